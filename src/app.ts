@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import secureJson from 'secure-json-parse'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-id-tokens.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
+import { usersRoutes } from './modules/users/users.routes.ts'
+import { createAccessTokens } from './platform/auth/access-tokens.ts'
+import authGuard from './platform/auth/guard.ts'
+import { registerErrorHandler } from './platform/error-handler.ts'
+import idempotency from './platform/idempotency.ts'
+import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts'
+import rateLimit from './platform/rate-limit/plugin.ts'
+import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts'
+import type { RateLimitStore } from './platform/rate-limit/store.ts'
+import { ErrorBody, ValidationErrorBody } from './platform/schemas.ts'
+import { createValidatorCompiler } from './platform/validation.ts'
+import { createServices, type Services } from './services.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The wired domain services, for start-up tasks such as seeding; requests go through routes. */
+    services: Services
+  }
+}
+
+export const API_PREFIX = '/api/v1'
+const BODY_LIMIT_BYTES = 1024 * 1024
+const REQUEST_ID = /^[\w\-.:]{1,128}$/
+
+/** What the app talks to; tests pass their own clock, stores and verifiers, the server the real ones. */
+export interface AppDeps {
+  db: Database
+  now?: () => number
+  rateLimitStore?: RateLimitStore
+  mailer?: Mailer
+  google?: GoogleVerifier
+  logger?: FastifyServerOptions['logger']
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Nothing below is logged on purpose; this is the net under that rule.
+    redact: {
+      paths: ['req.headers.authorization', '*.password', '*.admin_password', '*.token', '*.refresh_token', '*.access_token', '*.id_token'],
+      censor: '[redacted]',
+    },
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? Date.now
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    disableRequestLogging: true,
+    requestIdLogLabel: 'request_id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.setValidatorCompiler(createValidatorCompiler())
+  registerErrorHandler(app)
+  app.addSchema(ErrorBody)
+  app.addSchema(ValidationErrorBody)
+
+  // An empty body with a JSON content type is "no body", not malformed JSON: action routes
+  // without a payload stay callable from clients that always send the header.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined)
+    try {
+      done(null, secureJson.parse(body as string, undefined, { protoAction: 'remove', constructorAction: 'remove' }))
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }), undefined)
+    }
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        tenant_id: request.principal?.tenantId,
+        user_id: request.principal?.userId,
+      },
+      'request',
+    )
+  })
+
+  // The reference UI's own asset routes are open and unlimited like the document they show.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public', rateLimit: false }
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Recruiting service API',
+        version: '1.0.0',
+        description:
+          'Multi-tenant applicant tracking. Authenticate with `Authorization: Bearer <access token>` from /auth/login.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now)
+  const rateLimitStore =
+    deps.rateLimitStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore())
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
+  const services = createServices({
+    db: deps.db,
+    config,
+    accessTokens,
+    google: deps.google ?? createGoogleVerifier(config.google, now),
+    mailer,
+    log: app.log,
+    now,
+  })
+  app.decorate('services', services)
+  app.addHook('onClose', async () => {
+    await rateLimitStore.close()
+    mailer.close()
+  })
+
+  await app.register(authGuard, { tokens: accessTokens })
+  await app.register(rateLimit, { store: rateLimitStore, limits: config.rateLimits, now })
+  await app.register(idempotency, { db: deps.db, now })
+
+  await app.register(healthRoutes, { db: deps.db })
+  await app.register(
+    async (api) => {
+      api.get(
+        '/openapi.json',
+        { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
+        async () => app.swagger(),
+      )
+      await api.register(tenantsRoutes, { services, platformAdminToken: config.platformAdminToken })
+      await api.register(authRoutes, { services })
+      await api.register(usersRoutes, { services })
+      await api.register(auditRoutes, { services })
+    },
+    { prefix: API_PREFIX },
+  )
+  return app
+}

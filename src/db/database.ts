@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './types.ts'
+
+export type Database = Kysely<DB>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'postgres' | 'embedded'
+  close(): Promise<void>
+}
+
+const DATE_OID = 1082
+
+// Calendar dates stay `YYYY-MM-DD` strings: turning them into a Date at local midnight would
+// shift them by the server's zone.
+pg.types.setTypeParser(DATE_OID, (value: string) => value)
+
+export interface PostgresOptions {
+  url: string
+  poolSize?: number
+}
+
+export function connectPostgres({ url, poolSize = 10 }: PostgresOptions): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  return { db, kind: 'postgres', close: () => db.destroy() }
+}
+
+export interface EmbeddedOptions {
+  /** A folder for the data files; unset keeps everything in memory. */
+  dataDir?: string
+  /** A data folder dump (from `dumpDataDir`) to start from, used by tests to skip migrations. */
+  loadDataDir?: Blob | File
+}
+
+export async function connectEmbedded(options: EmbeddedOptions = {}): Promise<DatabaseHandle & { pglite: PGlite }> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [DATE_OID]: (value: string) => value },
+  })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  return {
+    db,
+    pglite,
+    kind: 'embedded',
+    close: async () => {
+      await db.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}

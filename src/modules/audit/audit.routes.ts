@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Services } from '../../services.ts'
+import { actorOf } from '../../platform/auth/principal.ts'
+import { ADMIN } from '../../platform/auth/roles.ts'
+import { errorResponses, IdParams } from '../../platform/schemas.ts'
+import { AuditLogPage, AuditLogQuery } from './audit.schemas.ts'
+
+export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/audit-logs',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['Audit log'],
+        summary: 'List audit log entries, newest first',
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogPage, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { page, page_size, from, to, ...filter } = request.query
+      return services.audit.list(
+        actorOf(request),
+        { ...filter, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined },
+        { page, page_size },
+      )
+    },
+  )
+
+  app.delete(
+    '/audit-logs/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['Audit log'],
+        summary: 'Audit log entries cannot be deleted: always 409 for an existing entry',
+        params: IdParams,
+        response: errorResponses(401, 403, 404, 409, 422, 429),
+      },
+    },
+    async (request) => services.audit.refuseDeletion(actorOf(request), request.params.id),
+  )
+}

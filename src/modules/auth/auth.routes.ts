@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { principalOf } from '../../platform/auth/principal.ts'
+import { errorResponses, NoContent } from '../../platform/schemas.ts'
+import type { Services } from '../../services.ts'
+import { AcceptInvitationBody, GoogleBody, LoginBody, Me, RefreshBody, TokenPair } from './auth.schemas.ts'
+
+// Sign-in routes are open to everyone and limited per client address, tighter than the rest.
+const SIGN_IN = { access: 'public', rateLimit: 'auth' } as const
+const TAGS = ['Authentication']
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { auth } = services
+
+  app.post(
+    '/auth/login',
+    {
+      config: SIGN_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail and password',
+        security: [],
+        body: LoginBody,
+        response: { 200: TokenPair, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => auth.login(request.body.email, request.body.password),
+  )
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: SIGN_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Exchange a refresh token for a new pair; the used token stops working',
+        security: [],
+        body: RefreshBody,
+        response: { 200: TokenPair, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh_token),
+  )
+
+  app.post(
+    '/auth/google',
+    {
+      config: SIGN_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with a Google ID token; a first sign-in creates a tenant',
+        security: [],
+        body: GoogleBody,
+        response: { 200: TokenPair, ...errorResponses(401, 404, 422, 429) },
+      },
+    },
+    async (request) => auth.google(request.body.id_token, request.id),
+  )
+
+  app.post(
+    '/auth/accept-invitation',
+    {
+      config: SIGN_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Accept an invitation by choosing a password; signs the new user in',
+        security: [],
+        body: AcceptInvitationBody,
+        response: { 200: TokenPair, ...errorResponses(401, 409, 422, 429) },
+      },
+    },
+    async (request) => auth.acceptInvitation(request.body.token, request.body.password, request.id),
+  )
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke one refresh token of the caller',
+        body: RefreshBody,
+        response: { 204: NoContent, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(principalOf(request), request.body.refresh_token)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The user, tenant and role behind the access token',
+        response: { 200: Me, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => auth.me(principalOf(request)),
+  )
+}

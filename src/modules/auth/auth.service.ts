@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { AccessTokenIssuer } from '../../platform/auth/access-tokens.ts'
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts'
+import { spendVerificationTime, verifyPassword } from '../../platform/auth/passwords.ts'
+import type { Principal } from '../../platform/auth/principal.ts'
+import { NotFound, Unauthorized } from '../../platform/errors.ts'
+import type { TenantsService } from '../tenants/tenants.service.ts'
+import { normalizeEmail, type UsersService } from '../users/users.service.ts'
+import * as users from '../users/users.repository.ts'
+import type { UserRow } from '../users/users.table.ts'
+import * as repo from './auth.repository.ts'
+import type { GoogleVerifier } from './google-id-tokens.ts'
+
+const WRONG_CREDENTIALS = 'Incorrect email or password'
+
+export interface TokenPair {
+  access_token: string
+  refresh_token: string
+  token_type: 'bearer'
+  expires_in: number
+}
+
+interface Deps {
+  db: Database
+  accessTokens: AccessTokenIssuer
+  refreshTtlSeconds: number
+  google: GoogleVerifier
+  users: UsersService
+  tenants: TenantsService
+  now: () => number
+}
+
+export function createAuthService({ db, accessTokens, refreshTtlSeconds, google, users: usersService, tenants, now }: Deps) {
+  /** A new pair; `familyId` continues a rotation chain, its absence starts one (a sign-in). */
+  async function issuePair(trx: Transaction<DB>, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken('rt')
+    await repo.insertRefreshToken(trx, {
+      tenant_id: user.tenant_id,
+      id: randomUUID(),
+      user_id: user.id,
+      family_id: familyId,
+      token_hash: hashOpaqueToken(refreshToken),
+      expires_at: new Date(now() + refreshTtlSeconds * 1000),
+    })
+    return {
+      access_token: await accessTokens.sign({ userId: user.id, tenantId: user.tenant_id, role: user.role }),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: accessTokens.ttlSeconds,
+    }
+  }
+
+  async function signIn(user: UserRow): Promise<TokenPair> {
+    return db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, user.tenant_id, user.id, { last_login_at: new Date(now()) })
+      return issuePair(trx, user)
+    })
+  }
+
+  return {
+    revokeSessions: (trx: Transaction<DB>, tenantId: string, userId: string) =>
+      repo.revokeAllOfUser(trx, tenantId, userId, new Date(now())).then(() => undefined),
+
+    async login(email: string, password: string): Promise<TokenPair> {
+      const candidates = (await users.findUsersByEmailAcrossTenants(db, normalizeEmail(email))).filter(
+        (u) => u.is_active && u.password_hash,
+      )
+      if (candidates.length === 0) {
+        await spendVerificationTime(password)
+        throw new Unauthorized(WRONG_CREDENTIALS)
+      }
+      // The same person may belong to several tenants: the most recently used one whose
+      // password matches wins.
+      for (const user of candidates) {
+        if (await verifyPassword(password, user.password_hash!)) return signIn(user)
+      }
+      throw new Unauthorized(WRONG_CREDENTIALS)
+    },
+
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await repo.findRefreshTokenForUpdate(trx, hashOpaqueToken(refreshToken))
+          if (!row || row.revoked_at) return { error: 'Refresh token is invalid or revoked' }
+          const at = new Date(now())
+          if (row.rotated_at) {
+            // A token used twice was copied: whoever holds its descendants may be the thief, so
+            // the whole chain since that sign-in is cut off.
+            await repo.revokeFamily(trx, row.tenant_id, row.family_id, at)
+            return { error: 'Refresh token was already used; every session from that sign-in is revoked' }
+          }
+          if (row.expires_at.getTime() <= at.getTime()) return { error: 'Refresh token expired; sign in again' }
+          const user = await users.findUser(trx, row.tenant_id, row.user_id)
+          if (!user?.is_active) return { error: 'User is deactivated' }
+          await repo.markRotated(trx, row.tenant_id, row.id, at)
+          return { pair: await issuePair(trx, user, row.family_id) }
+        })
+        .then((outcome) => {
+          // The revocation above must commit, so the refusal is thrown only after the transaction.
+          if ('error' in outcome) throw new Unauthorized(outcome.error)
+          return outcome.pair
+        })
+    },
+
+    async google(idToken: string, requestId: string): Promise<TokenPair> {
+      const identity = await google.verify(idToken)
+      const bySubject = await users.findUsersByGoogleSubject(db, identity.subject)
+      if (bySubject.length > 0) {
+        const active = bySubject.find((u) => u.is_active)
+        if (!active) throw new Unauthorized('User is deactivated')
+        return signIn(active)
+      }
+      // A first Google sign-in by someone already invited with this (Google-verified) e-mail.
+      const byEmail = (await users.findUsersByEmailAcrossTenants(db, identity.email)).find((u) => u.is_active)
+      if (byEmail) {
+        const linked = await db.transaction().execute((trx) =>
+          users.updateUser(trx, byEmail.tenant_id, byEmail.id, { google_sub: identity.subject, updated_at: new Date(now()) }),
+        )
+        return signIn(linked)
+      }
+      const { admin } = await tenants.provisionForNewcomer(
+        { email: identity.email, fullName: identity.name, role: 'admin', googleSubject: identity.subject },
+        requestId,
+      )
+      return signIn(admin)
+    },
+
+    async acceptInvitation(token: string, password: string, requestId: string): Promise<TokenPair> {
+      return db.transaction().execute(async (trx) => {
+        const user = await usersService.acceptInvitation(trx, token, password, requestId)
+        await users.updateUser(trx, user.tenant_id, user.id, { last_login_at: new Date(now()) })
+        return issuePair(trx, user)
+      })
+    },
+
+    /** Revokes one refresh token of the caller; someone else's token is left alone. */
+    async logout(principal: Principal, refreshToken: string): Promise<void> {
+      await repo.revokeToken(db, principal.tenantId, principal.userId, hashOpaqueToken(refreshToken), new Date(now()))
+    },
+
+    async me(principal: Principal) {
+      const row = await repo.findMe(db, principal.tenantId, principal.userId)
+      if (!row) throw new NotFound('User')
+      return {
+        user: { id: row.id, email: row.email, full_name: row.full_name, role: row.role, is_active: row.is_active },
+        tenant: { id: row.tenant_id, code: row.tenant_code, name: row.tenant_name },
+        role: row.role,
+      }
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Services } from '../../services.ts'
+
+export const DEMO_TENANT_CODE = 'demo'
+export const DEMO_ADMIN_EMAIL = 'admin@demo.example'
+
+export interface DemoLogin {
+  tenant: string
+  email: string
+  password: string
+}
+
+/**
+ * Makes sure the `demo` tenant exists and returns its admin login. The password is chosen at
+ * random on the first start and kept in the data folder, so every later start can print it again.
+ */
+export async function ensureDemoTenant(services: Services, dataDir: string): Promise<DemoLogin | undefined> {
+  const file = path.join(dataDir, 'demo-login.json')
+  if (await services.tenants.findByCode(DEMO_TENANT_CODE)) {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoLogin) : undefined
+  }
+  const login: DemoLogin = {
+    tenant: DEMO_TENANT_CODE,
+    email: DEMO_ADMIN_EMAIL,
+    password: randomBytes(9).toString('base64url'),
+  }
+  await services.tenants.provision(
+    {
+      name: 'Demo Company',
+      code: DEMO_TENANT_CODE,
+      admin_email: login.email,
+      admin_password: login.password,
+      admin_full_name: 'Demo Admin',
+    },
+    null,
+  )
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(login, null, 2), { mode: 0o600 })
+  return login
+}

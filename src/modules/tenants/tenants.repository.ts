@@ -1,0 +1,26 @@
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import type { TenantsTable } from './tenants.table.ts'
+
+export function insertTenant(trx: Transaction<DB>, tenant: Insertable<TenantsTable>) {
+  return trx.insertInto('tenants').values(tenant).returningAll().executeTakeFirstOrThrow()
+}
+
+export function findTenantById(db: Kysely<DB>, id: string) {
+  return db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findTenantByCode(db: Kysely<DB>, code: string) {
+  return db.selectFrom('tenants').selectAll().where('code', '=', code).executeTakeFirst()
+}
+
+/** Codes starting with `base`, to pick the first free `base`, `base-2`, `base-3` … */
+export async function tenantCodesLike(db: Kysely<DB>, base: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('tenants').select('code').where('code', 'like', `${base}%`).execute()
+  return new Set(rows.map((r) => r.code))
+}
+
+export async function countTenants(db: Kysely<DB>): Promise<number> {
+  const { n } = await db.selectFrom('tenants').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  return Number(n)
+}

@@ -1,0 +1,41 @@
+import { timingSafeEqual, createHash } from 'node:crypto'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { bearerToken } from '../../platform/auth/guard.ts'
+import { HttpError, Unauthorized } from '../../platform/errors.ts'
+import { errorResponses } from '../../platform/schemas.ts'
+import type { Services } from '../../services.ts'
+import { CreateTenantBody, ProvisionedTenant } from './tenants.schemas.ts'
+
+function sameSecret(a: string, b: string): boolean {
+  // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
+}
+
+/** The operator's token; without one configured the platform API does not exist (404). */
+function checkPlatformToken(request: FastifyRequest, expected: string | undefined): void {
+  if (!expected) throw new HttpError(404, `No route for ${request.method} ${request.url}`)
+  const given = bearerToken(request)
+  if (!given || !sameSecret(given, expected)) throw new Unauthorized()
+}
+
+export const tenantsRoutes: FastifyPluginAsyncTypebox<{ services: Services; platformAdminToken: string | undefined }> = async (
+  app,
+  { services, platformAdminToken },
+) => {
+  app.post(
+    '/platform/tenants',
+    {
+      config: { access: 'platform', rateLimit: 'auth' },
+      onRequest: async (request) => checkPlatformToken(request, platformAdminToken),
+      schema: {
+        tags: ['Platform'],
+        summary: 'Provision a tenant with its first admin (operator API)',
+        description: 'Needs `Authorization: Bearer <PLATFORM_ADMIN_TOKEN>`; answers 404 when the server has none configured.',
+        body: CreateTenantBody,
+        response: { 201: ProvisionedTenant, ...errorResponses(401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await services.tenants.provision(request.body, request.id)),
+  )
+}

@@ -1,0 +1,28 @@
+import { Type } from 'typebox'
+import { Email, Timestamp, Uuid } from '../../platform/schemas.ts'
+import { UserSummary } from '../users/users.schemas.ts'
+
+export const TENANT_CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'
+
+export const Tenant = Type.Object(
+  { id: Uuid(), code: Type.String(), name: Type.String(), created_at: Timestamp() },
+)
+
+export const CreateTenantBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    code: Type.String({
+      pattern: TENANT_CODE_PATTERN,
+      description: 'Used in public URLs: lowercase letters, digits and hyphens, 3 to 40 characters',
+    }),
+    admin_email: Email(),
+    admin_password: Type.String({ minLength: 8, maxLength: 200 }),
+    admin_full_name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+)
+
+export const ProvisionedTenant = Type.Object({
+  tenant: Tenant,
+  admin: UserSummary,
+})

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import type { Role } from '../../platform/auth/roles.ts'
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts'
+import { hashPassword } from '../../platform/auth/passwords.ts'
+import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
+import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { mapPage, type PageRequest } from '../../platform/pagination.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import * as repo from './users.repository.ts'
+import type { UserRow } from './users.table.ts'
+
+const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function presentUser(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name,
+    role: row.role,
+    is_active: row.is_active,
+    last_login_at: row.last_login_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+export interface NewUser {
+  email: string
+  fullName: string
+  role: Role
+  password?: string
+  googleSubject?: string
+}
+
+interface Deps {
+  db: Database
+  audit: AuditService
+  mailer: Mailer
+  log: FastifyBaseLogger
+  publicBaseUrl: string
+  now: () => number
+  /** Signs a user out everywhere; the auth module owns the sessions. */
+  revokeSessions: (trx: Transaction<DB>, tenantId: string, userId: string) => Promise<void>
+}
+
+export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now, revokeSessions }: Deps) {
+  async function createUser(trx: Transaction<DB>, tenantId: string, user: NewUser): Promise<UserRow> {
+    try {
+      return await repo.insertUser(trx, {
+        tenant_id: tenantId,
+        id: randomUUID(),
+        email: normalizeEmail(user.email),
+        full_name: user.fullName.trim(),
+        role: user.role,
+        password_hash: user.password ? await hashPassword(user.password) : null,
+        google_sub: user.googleSubject ?? null,
+      })
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_tenant_email_key')) throw new Conflict('A user with this e-mail already exists')
+      throw error
+    }
+  }
+
+  async function sendInvitation(email: string, fullName: string, token: string) {
+    const link = `${publicBaseUrl}/accept-invitation?token=${encodeURIComponent(token)}`
+    try {
+      await mailer.send({
+        to: email,
+        subject: 'You are invited to the recruiting team',
+        text: `Hello ${fullName},\n\nYou have been invited to join your team's recruiting workspace.\nAccept within 7 days: ${link}\n\nOr send this token to POST /api/v1/auth/accept-invitation: ${token}\n`,
+      })
+    } catch (error) {
+      // The invitation stands and its token was returned to the inviting admin; the mail can be resent.
+      log.warn({ err: error }, 'invitation e-mail could not be sent')
+    }
+  }
+
+  return {
+    createUser,
+
+    async get(actor: Actor, id: string) {
+      const row = await repo.findUser(db, actor.tenantId, id)
+      if (!row) throw new NotFound('User')
+      return presentUser(row)
+    },
+
+    async list(actor: Actor, filter: repo.UserFilter, page: PageRequest) {
+      return mapPage(await repo.listUsers(db, actor.tenantId, filter, page), presentUser)
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      changes: { role?: Role; is_active?: boolean; full_name?: string },
+      precondition: ReturnType<typeof readUnmodifiedSince>,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const current = await repo.findUserForUpdate(trx, actor.tenantId, id)
+        if (!current) throw new NotFound('User')
+        assertUnmodifiedSince(precondition, current.updated_at)
+        if (id === actor.userId && (changes.is_active === false || (changes.role && changes.role !== 'admin'))) {
+          throw new Conflict('You cannot deactivate yourself or give up your own admin role')
+        }
+        const updated = await repo.updateUser(trx, actor.tenantId, id, {
+          ...(changes.role !== undefined ? { role: changes.role } : {}),
+          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+          ...(changes.full_name !== undefined ? { full_name: changes.full_name.trim() } : {}),
+          updated_at: new Date(now()),
+        })
+        if (changes.is_active === false && current.is_active) await revokeSessions(trx, actor.tenantId, id)
+        await audit.record(trx, actor, { action: 'user.updated', resourceType: 'user', resourceId: id, changes })
+        return presentUser(updated)
+      })
+    },
+
+    async invite(actor: Actor, input: { email: string; full_name: string; role: Role }) {
+      const email = normalizeEmail(input.email)
+      const token = newOpaqueToken('inv')
+      const invitation = await db.transaction().execute(async (trx) => {
+        const existing = await repo.findUserByEmail(trx, actor.tenantId, email)
+        if (existing) throw new Conflict('A user with this e-mail already exists')
+        const row = await repo.insertInvitation(trx, {
+          tenant_id: actor.tenantId,
+          id: randomUUID(),
+          email,
+          full_name: input.full_name.trim(),
+          role: input.role,
+          token_hash: hashOpaqueToken(token),
+          invited_by: actor.userId,
+          expires_at: new Date(now() + INVITATION_TTL_MS),
+        })
+        await audit.record(trx, actor, {
+          action: 'invitation.created',
+          resourceType: 'invitation',
+          resourceId: row.id,
+          changes: { email, role: input.role },
+        })
+        return row
+      })
+      await sendInvitation(email, invitation.full_name, token)
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        full_name: invitation.full_name,
+        role: invitation.role,
+        expires_at: invitation.expires_at,
+        accept_token: token,
+      }
+    },
+
+    /** Turns a valid, unused invitation into an active user with a password. */
+    async acceptInvitation(trx: Transaction<DB>, token: string, password: string, requestId: string): Promise<UserRow> {
+      const invitation = await repo.findInvitationByTokenForUpdate(trx, hashOpaqueToken(token))
+      if (!invitation || invitation.accepted_at) throw new Unauthorized('Invitation is invalid or was already used')
+      if (invitation.expires_at.getTime() <= now()) throw new Unauthorized('Invitation has expired; ask for a new one')
+      const user = await createUser(trx, invitation.tenant_id, {
+        email: invitation.email,
+        fullName: invitation.full_name,
+        role: invitation.role,
+        password,
+      })
+      await repo.markInvitationAccepted(trx, invitation.tenant_id, invitation.id, user.id, new Date(now()))
+      await audit.record(
+        trx,
+        { tenantId: invitation.tenant_id, userId: user.id, role: user.role, actorType: 'user', requestId },
+        { action: 'invitation.accepted', resourceType: 'user', resourceId: user.id, changes: { email: user.email, role: user.role } },
+      )
+      return user
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

@@ -1,0 +1,58 @@
+import { Type, type Static, type TSchema } from 'typebox'
+
+export const DEFAULT_PAGE_SIZE = 20
+
+/** `page` and `page_size` with the route's own maximum; a larger page_size is a 422. */
+export function PageQuery(maxPageSize = 100) {
+  return Type.Object({
+    page: Type.Integer({ minimum: 1, default: 1, description: '1-based page number' }),
+    page_size: Type.Integer({
+      minimum: 1,
+      maximum: maxPageSize,
+      default: DEFAULT_PAGE_SIZE,
+      description: `Items per page, at most ${maxPageSize}`,
+    }),
+  })
+}
+
+export function Page<T extends TSchema>(item: T, options: Record<string, unknown> = {}) {
+  return Type.Object(
+    {
+      total: Type.Integer({ description: 'Records across all pages' }),
+      page: Type.Integer(),
+      page_size: Type.Integer(),
+      items: Type.Array(item),
+    },
+    options,
+  )
+}
+
+export interface PageRequest {
+  page: number
+  page_size: number
+}
+
+export interface PageOf<T> {
+  total: number
+  page: number
+  page_size: number
+  items: T[]
+}
+
+/**
+ * Runs a list query as a page: the count and the rows of one page. Both callbacks see the same
+ * filters, written once by the repository; the rows callback orders by `created_at` desc, `id`
+ * desc unless the route says otherwise.
+ */
+export async function fetchPage<T>(
+  request: PageRequest,
+  count: () => Promise<number | string | bigint>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<PageOf<T>> {
+  const [total, items] = await Promise.all([count(), rows(request.page_size, (request.page - 1) * request.page_size)])
+  return { total: Number(total), page: request.page, page_size: request.page_size, items }
+}
+
+export function mapPage<T, U>(page: PageOf<T>, map: (item: T) => U): PageOf<U> {
+  return { ...page, items: page.items.map(map) }
+}

@@ -1,0 +1,40 @@
+import type { HitResult, RateLimitStore } from './store.ts'
+
+const SWEEP_EVERY_HITS = 10_000
+
+/** One process's log of hit times per key. Refused hits are not logged, so a key holds at most `limit` entries. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly hits = new Map<string, { times: number[]; windowMs: number }>()
+  private hitsSinceSweep = 0
+
+  async hit(key: string, limit: number, windowMs: number, now: number): Promise<HitResult> {
+    if (++this.hitsSinceSweep >= SWEEP_EVERY_HITS) this.sweep(now)
+    let entry = this.hits.get(key)
+    if (!entry) {
+      entry = { times: [], windowMs }
+      this.hits.set(key, entry)
+    }
+    const { times } = entry
+    const horizon = now - windowMs
+    let expired = 0
+    while (expired < times.length && times[expired]! <= horizon) expired++
+    if (expired) times.splice(0, expired)
+    if (times.length < limit) {
+      times.push(now)
+      return { allowed: true, count: times.length, retryAfterMs: 0 }
+    }
+    return { allowed: false, count: times.length, retryAfterMs: times[times.length - limit]! + windowMs - now }
+  }
+
+  /** Forgets keys with no hit left in their window, so that passing clients do not pile up. */
+  private sweep(now: number): void {
+    this.hitsSinceSweep = 0
+    for (const [key, { times, windowMs }] of this.hits) {
+      if (times.length === 0 || times[times.length - 1]! <= now - windowMs) this.hits.delete(key)
+    }
+  }
+
+  async close(): Promise<void> {
+    this.hits.clear()
+  }
+}

@@ -1,0 +1,70 @@
+import { Type, type Static, type TSchema } from 'typebox'
+
+/** A string limited to a fixed set of values; ajv reports it as one clear `enum` error. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
+}
+
+/** `T | null`, written as a type list so that validation errors and OpenAPI stay readable. */
+export function Nullable<T extends TSchema>(schema: T) {
+  const base = schema as unknown as Record<string, unknown>
+  if (typeof base.type === 'string') {
+    const copy: Record<string, unknown> = { ...base, type: [base.type, 'null'] }
+    if (Array.isArray(base.enum)) copy.enum = [...(base.enum as unknown[]), null]
+    return Type.Unsafe<Static<T> | null>(copy)
+  }
+  return Type.Union([schema, Type.Null()])
+}
+
+export const Uuid = (options: Record<string, unknown> = {}) => Type.String({ format: 'uuid', ...options })
+/** An instant: ISO 8601 with a zone on input, `YYYY-MM-DDTHH:mm:ss.sssZ` on output. */
+export const Timestamp = (options: Record<string, unknown> = {}) =>
+  Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', ...options })
+export const CalendarDate = (options: Record<string, unknown> = {}) => Type.String({ format: 'date', ...options })
+export const Email = (options: Record<string, unknown> = {}) => Type.String({ format: 'email', maxLength: 254, ...options })
+
+export const ErrorBody = Type.Object(
+  { detail: Type.String() },
+  { $id: 'Error', description: 'An error with a human-readable `detail`' },
+)
+
+export const ValidationErrorBody = Type.Object(
+  {
+    detail: Type.Array(
+      Type.Object({
+        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+        msg: Type.String(),
+        type: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'ValidationError', description: 'The request did not match its schema' },
+)
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Missing, malformed or expired credentials',
+  403: 'The role of the caller does not allow this',
+  404: 'Not found, or belongs to another tenant',
+  409: 'Conflicts with the state of the record',
+  412: 'The record changed after If-Unmodified-Since',
+  413: 'Body too large',
+  415: 'Unsupported media type',
+  429: 'Rate limit exceeded; see Retry-After',
+}
+
+/** The error responses a route declares, so that OpenAPI lists each of them. */
+export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+  const out: Record<number, TSchema> = {}
+  for (const status of statuses) {
+    out[status] =
+      status === 422
+        ? Type.Ref('ValidationError#', { description: 'Validation failed' })
+        : Type.Ref('Error#', { description: ERROR_DESCRIPTIONS[status] ?? 'Error' })
+  }
+  return out
+}
+
+export const IdParams = Type.Object({ id: Uuid() })
+
+export const NoContent = Type.Null({ description: 'No content' })
