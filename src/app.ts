@@ -22,6 +22,7 @@ import rateLimit from './platform/rate-limit/plugin.ts'
 import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts'
 import type { RateLimitStore } from './platform/rate-limit/store.ts'
 import { ErrorBody, ValidationErrorBody } from './platform/schemas.ts'
+import { RequestLog } from './platform/request-log.ts'
 import { createValidatorCompiler } from './platform/validation.ts'
 import { createServices, type Services } from './services.ts'
 
@@ -61,8 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const now = deps.now ?? Date.now
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    disableRequestLogging: true,
-    requestIdLogLabel: 'request_id',
+    logController: new RequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
@@ -79,7 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // An empty body with a JSON content type is "no body", not malformed JSON: action routes
   // without a payload stay callable from clients that always send the header.
-  app.removeContentTypeParser('application/json')
+  // JSON is the only body the API reads (multipart where a route says so); text/plain is 415.
+  app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     if (body === '') return done(null, undefined)
     try {
@@ -92,20 +93,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        tenant_id: request.principal?.tenantId,
-        user_id: request.principal?.userId,
-      },
-      'request',
-    )
-  })
-
   // The reference UI's own asset routes are open and unlimited like the document they show.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public', rateLimit: false }

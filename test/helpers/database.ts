@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { connectEmbedded, connectPostgres, type DatabaseHandle } from '../../src/db/database.ts'
+import { migrateToLatest } from '../../src/db/migrate.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const MIGRATIONS = path.join(ROOT, 'src/db/migrations')
+const CACHE = path.join(ROOT, '.test-cache')
+
+/** Changes whenever a migration does, so a stale template is never reused. */
+function schemaFingerprint(): string {
+  const hash = createHash('sha256')
+  for (const file of readdirSync(MIGRATIONS).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS, file)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * An embedded database, started from a dump of a migrated one: migrating is done once per
+ * schema version, not once per test file.
+ */
+async function embeddedFromTemplate(): Promise<DatabaseHandle> {
+  const template = path.join(CACHE, `pglite-${schemaFingerprint()}.tar.gz`)
+  if (existsSync(template)) {
+    return connectEmbedded({ loadDataDir: new Blob([readFileSync(template)]) })
+  }
+  const handle = await connectEmbedded()
+  await migrateToLatest(handle.db)
+  const dump = await handle.pglite.dumpDataDir('gzip')
+  mkdirSync(CACHE, { recursive: true })
+  // Written aside and renamed, so a test file running alongside never reads half a template.
+  const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+  renameSync(partial, template)
+  return handle
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+
+/**
+ * A fresh PostgreSQL database per test file, copied from a migrated template database. The
+ * template is built once per schema version, under an advisory lock so parallel files wait.
+ */
+async function postgresFromTemplate(url: string): Promise<DatabaseHandle> {
+  const template = `rs_template_${schemaFingerprint()}`
+  const name = `rs_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query('SELECT pg_advisory_lock(727274)')
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])
+    if (!rowCount) {
+      await admin.query(`CREATE DATABASE ${template}_partial`)
+      const building = connectPostgres({ url: withDatabase(url, `${template}_partial`), poolSize: 1 })
+      await migrateToLatest(building.db)
+      await building.close()
+      await admin.query(`ALTER DATABASE ${template}_partial RENAME TO ${template}`)
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(727274)').catch(() => {})
+    await admin.end()
+  }
+  const handle = connectPostgres({ url: withDatabase(url, name), poolSize: 10 })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      const dropper = new pg.Client({ connectionString: url })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** PostgreSQL when TEST_DATABASE_URL is set (CI), else the embedded database. */
+export function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  return url ? postgresFromTemplate(url) : embeddedFromTemplate()
+}
