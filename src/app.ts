@@ -30,7 +30,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The wired domain services, for start-up tasks such as seeding; requests go through routes. */
     services: Services
+    /** Every route as registered, for tests that hold all routes to a rule (documented, guarded). */
+    routeTable: RouteEntry[]
   }
+}
+
+export interface RouteEntry {
+  method: string
+  url: string
+  hidden: boolean
 }
 
 export const API_PREFIX = '/api/v1'
@@ -93,9 +101,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  // The reference UI's own asset routes are open and unlimited like the document they show.
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
+    // The reference UI's own asset routes are open and unlimited like the document they show.
     if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public', rateLimit: false }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) })
+    }
   })
 
   await app.register(swagger, {

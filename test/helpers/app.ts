@@ -37,6 +37,8 @@ export interface BuildOptions {
   deps?: Partial<AppDeps>
   /** Share a database between several apps (two instances behind one load balancer). */
   database?: DatabaseHandle
+  /** Adds test-only routes before the app is sealed (to provoke errors the real routes never throw). */
+  extend?: (app: FastifyInstance) => void
 }
 
 /**
@@ -48,6 +50,7 @@ export async function buildTestApp(t?: Pick<TestContext, 'after'>, options: Buil
   const config = loadConfig(testEnv({ DATA_DIR: dataDir, ...options.env }))
   const database = options.database ?? (await createTestDatabase())
   const app = await buildApp(config, { db: database.db, logger: false, ...options.deps })
+  options.extend?.(app)
   await app.ready()
   const close = async () => {
     await app.close()

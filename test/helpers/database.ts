@@ -57,6 +57,8 @@ async function postgresFromTemplate(url: string): Promise<DatabaseHandle> {
     await admin.query('SELECT pg_advisory_lock(727274)')
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])
     if (!rowCount) {
+      // A run killed half-way through building leaves its partial copy behind.
+      await admin.query(`DROP DATABASE IF EXISTS ${template}_partial WITH (FORCE)`)
       await admin.query(`CREATE DATABASE ${template}_partial`)
       const building = connectPostgres({ url: withDatabase(url, `${template}_partial`), poolSize: 1 })
       await migrateToLatest(building.db)

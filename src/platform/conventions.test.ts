@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
+import { provisionTenant, type TestTenant } from '../../test/helpers/factories.ts'
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+describe('conventions shared by every route', () => {
+  let ctx: TestApp
+  let tenant: TestTenant
+
+  before(async () => {
+    ctx = await buildTestApp(undefined, {
+      extend: (app) => {
+        app.get('/api/v1/test/explode', { config: { access: 'public' } }, async () => {
+          throw new Error('secret connection string postgres://user:pw@db')
+        })
+      },
+    })
+    tenant = await provisionTenant(ctx.app)
+  })
+  after(() => ctx.close())
+
+  test('every response carries an X-Request-Id, echoing a well-formed one the client sent', async () => {
+    const generated = await call(ctx.app, 'GET', '/healthz')
+    assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+    const echoed = await call(ctx.app, 'GET', '/healthz', { headers: { 'x-request-id': 'trace-abc.123' } })
+    assert.equal(echoed.headers['x-request-id'], 'trace-abc.123')
+    const hostile = await call(ctx.app, 'GET', '/healthz', { headers: { 'x-request-id': 'bad id with spaces' } })
+    assert.notEqual(hostile.headers['x-request-id'], 'bad id with spaces')
+  })
+
+  test('an unknown route answers 404 with a detail, without asking for a token', async () => {
+    const res = await call(ctx.app, 'GET', '/api/v1/no-such-thing')
+    assert.equal(res.statusCode, 404)
+    assert.equal(typeof res.json().detail, 'string')
+  })
+
+  test('a body over the limit answers 413', async () => {
+    const res = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'a@b.example', password: 'x'.repeat(2 * 1024 * 1024) },
+    })
+    assert.equal(res.statusCode, 413)
+    assert.equal(typeof res.json().detail, 'string')
+  })
+
+  test('a 500 says nothing about its cause', async () => {
+    const res = await call(ctx.app, 'GET', '/api/v1/test/explode')
+    assert.equal(res.statusCode, 500)
+    assert.deepEqual(res.json(), { detail: 'Internal Server Error' })
+    assert.doesNotMatch(res.body, /postgres|stack|at /)
+  })
+
+  test('a malformed id in a path answers 422 naming the parameter', async () => {
+    const res = await call(ctx.app, 'GET', '/api/v1/users/42', { token: tenant.admin.token })
+    assert.equal(res.statusCode, 422)
+    assert.deepEqual(res.json().detail[0].loc, ['path', 'id'])
+  })
+
+  test('timestamps go out as YYYY-MM-DDTHH:mm:ss.sssZ', async () => {
+    const res = await call(ctx.app, 'GET', '/api/v1/users', { token: tenant.admin.token })
+    const [user] = res.json().items
+    assert.match(user.created_at, TIMESTAMP)
+    assert.match(user.updated_at, TIMESTAMP)
+  })
+
+  test('zone-less and epoch timestamps in a query are 422', async () => {
+    for (const from of ['2026-01-01T10:00:00', '1767225600', '2026-13-01T00:00:00Z']) {
+      const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: tenant.admin.token, query: { from } })
+      assert.equal(res.statusCode, 422, from)
+      assert.deepEqual(res.json().detail[0].loc, ['query', 'from'])
+    }
+    const ok = await call(ctx.app, 'GET', '/api/v1/audit-logs', {
+      token: tenant.admin.token,
+      query: { from: '2026-01-01T10:00:00+07:00' },
+    })
+    assert.equal(ok.statusCode, 200)
+  })
+
+  test('health: /healthz is up and /readyz reaches the database', async () => {
+    assert.deepEqual((await call(ctx.app, 'GET', '/healthz')).json(), { status: 'ok' })
+    const ready = await call(ctx.app, 'GET', '/readyz')
+    assert.equal(ready.statusCode, 200)
+    assert.deepEqual(ready.json(), { status: 'ready' })
+  })
+
+  describe('OpenAPI', () => {
+    test('is OpenAPI 3.1 and documents every route with its responses', async () => {
+      const res = await call(ctx.app, 'GET', '/api/v1/openapi.json')
+      assert.equal(res.statusCode, 200)
+      const doc = res.json()
+      assert.equal(doc.openapi, '3.1.0')
+      const documented = new Set<string>()
+      for (const [path, operations] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          documented.add(`${method.toUpperCase()} ${path}`)
+          assert.ok(Object.keys(operation.responses).length > 0, `${method} ${path} declares responses`)
+        }
+      }
+      const routes = ctx.app.routeTable.filter((r) => !r.hidden && !r.url.startsWith('/docs') && !r.url.includes('/test/'))
+      assert.ok(routes.length >= 12)
+      for (const route of routes) {
+        const path = route.url.replace(/:(\w+)/g, '{$1}')
+        assert.ok(documented.has(`${route.method} ${path}`), `${route.method} ${path} is documented`)
+      }
+    })
+
+    test('a guarded route declares its error responses and the 422 shape', async () => {
+      const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
+      const patch = doc.paths['/api/v1/users/{id}'].patch
+      for (const status of ['200', '401', '403', '404', '412', '422']) assert.ok(patch.responses[status], status)
+      assert.ok(doc.components.schemas.ValidationError)
+    })
+
+    test('the interactive reference is served at /docs', async () => {
+      const res = await call(ctx.app, 'GET', '/docs/')
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /text\/html/)
+    })
+  })
+})
