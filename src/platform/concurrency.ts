@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely'
 import { ValidationFailed, PreconditionFailed } from './errors.ts'
 import { parseInstant } from './time.ts'
 
@@ -27,4 +28,13 @@ export function assertUnmodifiedSince(precondition: ReturnType<typeof readUnmodi
   if (!precondition) return
   const current = precondition.wholeSeconds ? Math.floor(updatedAt.getTime() / 1000) * 1000 : updatedAt.getTime()
   if (current > precondition.at.getTime()) throw new PreconditionFailed()
+}
+
+/**
+ * The new `updated_at` of a row being changed: the database clock, and always later than the
+ * value it replaces, so that a client holding the old value is refused even if two writes land
+ * in the same millisecond or the clock steps back.
+ */
+export function touchedAt(): RawBuilder<Date> {
+  return sql<Date>`greatest(now(), updated_at + interval '1 millisecond')`
 }

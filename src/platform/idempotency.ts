@@ -48,7 +48,8 @@ function scopeOf(request: FastifyRequest): string {
 async function idempotency(app: FastifyInstance, { db, now }: { db: Database; now: () => number }) {
   app.decorateRequest('idempotency', null)
 
-  async function replay(reply: FastifyReply, scope: string, key: string, hash: string) {
+  /** True once the stored response was sent; false when the key is free again. */
+  async function replay(reply: FastifyReply, scope: string, key: string, hash: string): Promise<boolean> {
     // Real time, not the injectable clock: this is how long a client is kept waiting.
     const deadline = Date.now() + WAIT_LIMIT_MS
     for (;;) {
@@ -68,7 +69,10 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
       if (row?.state === 'done') {
         reply.headers(row.response_headers ?? {})
         reply.header('idempotent-replayed', 'true')
-        return reply.code(row.response_status ?? 200).send(row.response_body || null)
+        // Not `return reply.send(…)`: a reply is thenable, so this async function would resolve
+        // to undefined and the caller would go on claiming the key after answering.
+        reply.code(row.response_status ?? 200).send(row.response_body || null)
+        return true
       }
       // The first request failed with a server error and gave the key back: this one may run.
       if (!row) return false
@@ -108,8 +112,7 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
         request.idempotency = { scope, key }
         return
       }
-      const answered = await replay(reply, scope, key, hash)
-      if (answered) return answered
+      if (await replay(reply, scope, key, hash)) return reply
     }
     throw new Conflict('A request with this Idempotency-Key is still in progress')
   })

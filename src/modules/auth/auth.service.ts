@@ -55,7 +55,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
 
   async function signIn(user: UserRow): Promise<TokenPair> {
     return db.transaction().execute(async (trx) => {
-      await users.updateUser(trx, user.tenant_id, user.id, { last_login_at: new Date(now()) })
+      await users.recordSignIn(trx, user.tenant_id, user.id, new Date(now()))
       return issuePair(trx, user)
     })
   }
@@ -118,7 +118,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
       const byEmail = (await users.findUsersByEmailAcrossTenants(db, identity.email)).find((u) => u.is_active)
       if (byEmail) {
         const linked = await db.transaction().execute((trx) =>
-          users.updateUser(trx, byEmail.tenant_id, byEmail.id, { google_sub: identity.subject, updated_at: new Date(now()) }),
+          users.updateUser(trx, byEmail.tenant_id, byEmail.id, { google_sub: identity.subject }),
         )
         return signIn(linked)
       }
@@ -132,7 +132,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
     async acceptInvitation(token: string, password: string, requestId: string): Promise<TokenPair> {
       return db.transaction().execute(async (trx) => {
         const user = await usersService.acceptInvitation(trx, token, password, requestId)
-        await users.updateUser(trx, user.tenant_id, user.id, { last_login_at: new Date(now()) })
+        await users.recordSignIn(trx, user.tenant_id, user.id, new Date(now()))
         return issuePair(trx, user)
       })
     },

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
 import type { DB } from '../../db/types.ts'
+import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { Role } from '../../platform/auth/roles.ts'
 import type { InvitationsTable, UsersTable } from './users.table.ts'
@@ -53,10 +54,11 @@ export function findUsersByGoogleSubject(db: Handle, subject: string) {
     .execute()
 }
 
-export function updateUser(trx: Transaction<DB>, tenantId: string, id: string, changes: Updateable<UsersTable>) {
+/** Changes a user; `updated_at` moves forward with every change (see `touchedAt`). */
+export function updateUser(trx: Transaction<DB>, tenantId: string, id: string, changes: Omit<Updateable<UsersTable>, 'updated_at'>) {
   return trx
     .updateTable('users')
-    .set(changes)
+    .set({ ...changes, updated_at: touchedAt() })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .returningAll()
@@ -100,4 +102,9 @@ export function markInvitationAccepted(trx: Transaction<DB>, tenantId: string, i
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute()
+}
+
+/** Bookkeeping, not an edit: it leaves `updated_at` alone so that it never causes a 412. */
+export function recordSignIn(trx: Transaction<DB>, tenantId: string, id: string, at: Date) {
+  return trx.updateTable('users').set({ last_login_at: at }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
 }

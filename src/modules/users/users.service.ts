@@ -8,6 +8,7 @@ import type { Role } from '../../platform/auth/roles.ts'
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts'
 import { hashPassword } from '../../platform/auth/passwords.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { changedFields } from '../../platform/changes.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
@@ -112,14 +113,12 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now,
         if (id === actor.userId && (changes.is_active === false || (changes.role && changes.role !== 'admin'))) {
           throw new Conflict('You cannot deactivate yourself or give up your own admin role')
         }
-        const updated = await repo.updateUser(trx, actor.tenantId, id, {
-          ...(changes.role !== undefined ? { role: changes.role } : {}),
-          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
-          ...(changes.full_name !== undefined ? { full_name: changes.full_name.trim() } : {}),
-          updated_at: new Date(now()),
-        })
-        if (changes.is_active === false && current.is_active) await revokeSessions(trx, actor.tenantId, id)
-        await audit.record(trx, actor, { action: 'user.updated', resourceType: 'user', resourceId: id, changes })
+        const changed = changedFields(current, { ...changes, full_name: changes.full_name?.trim() })
+        // Sending what is already there is not a change: no write, no new updated_at, no entry.
+        if (Object.keys(changed).length === 0) return presentUser(current)
+        const updated = await repo.updateUser(trx, actor.tenantId, id, changed)
+        if (changed.is_active === false) await revokeSessions(trx, actor.tenantId, id)
+        await audit.record(trx, actor, { action: 'user.updated', resourceType: 'user', resourceId: id, changes: changed })
         return presentUser(updated)
       })
     },
