@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
+import { buildTestApp, call, PLATFORM_TOKEN, type TestApp } from '../../test/helpers/app.ts'
 import { addMember, provisionTenant, signIn, type TestTenant } from '../../test/helpers/factories.ts'
 
 const INVITE = '/api/v1/users/invitations'
@@ -152,20 +152,46 @@ describe('Idempotency-Key on POST', () => {
     }
   })
 
-  test('on a public route the key is scoped per client IP', async () => {
+  test('without a signed-in caller the key is scoped per client IP', async () => {
     const key = newKey()
-    const body = { email: tenant.admin.email, password: tenant.admin.password }
-    const login = (ip: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, headers: { 'idempotency-key': key }, payload: body })
-    const first = await login('10.7.0.1')
-    assert.equal(first.statusCode, 200, first.body)
-    const sameClient = await login('10.7.0.1')
+    const body = (code: string) => ({
+      name: 'Scoped',
+      code,
+      admin_email: `admin@${code}.example`,
+      admin_password: 'long enough password',
+      admin_full_name: 'Scoped Admin',
+    })
+    const code = `ip-${randomUUID().slice(0, 8)}`
+    const provision = (ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/platform/tenants',
+        remoteAddress: ip,
+        headers: { 'idempotency-key': key, authorization: `Bearer ${PLATFORM_TOKEN}` },
+        payload: body(code),
+      })
+    const first = await provision('10.7.0.1')
+    assert.equal(first.statusCode, 201, first.body)
+    const sameClient = await provision('10.7.0.1')
     assert.equal(sameClient.headers['idempotent-replayed'], 'true')
-    assert.equal(sameClient.json().refresh_token, first.json().refresh_token)
-    const otherClient = await login('10.7.0.2')
-    assert.equal(otherClient.statusCode, 200, otherClient.body)
-    assert.equal(otherClient.headers['idempotent-replayed'], undefined)
-    assert.notEqual(otherClient.json().refresh_token, first.json().refresh_token)
+    assert.deepEqual(sameClient.json(), first.json())
+    const otherClient = await provision('10.7.0.2')
+    assert.equal(otherClient.headers['idempotent-replayed'], undefined, 'another address runs the request itself')
+    assert.equal(otherClient.statusCode, 409, 'and so meets the tenant the first one made')
+  })
+
+  test('sign-in routes ignore the key: their answers are fresh credentials, never stored', async () => {
+    const key = newKey()
+    const login = () =>
+      call(ctx.app, 'POST', '/api/v1/auth/login', {
+        headers: { 'idempotency-key': key },
+        body: { email: tenant.admin.email, password: tenant.admin.password },
+      })
+    const first = await login()
+    const second = await login()
+    assert.equal(second.statusCode, 200)
+    assert.equal(second.headers['idempotent-replayed'], undefined)
+    assert.notEqual(second.json().refresh_token, first.json().refresh_token)
   })
 
   test('after 24 hours the key is forgotten and the request runs again', async (t) => {

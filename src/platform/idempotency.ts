@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { sql } from 'kysely'
 import type { Database } from '../db/database.ts'
 import { Conflict, ValidationFailed } from './errors.ts'
 
@@ -12,6 +13,10 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 const REPLAYED_HEADERS = ['content-type', 'location']
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` for routes whose responses are fresh credentials: keeping them would store secrets. */
+    idempotency?: false
+  }
   interface FastifyRequest {
     idempotency: { scope: string; key: string } | null
   }
@@ -82,7 +87,7 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
   }
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return
+    if (request.method !== 'POST' || request.routeOptions.config.idempotency === false) return
     const raw = request.headers['idempotency-key']
     if (raw === undefined) return
     const key = Array.isArray(raw) ? raw[0] ?? '' : raw
@@ -96,11 +101,17 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
     const scope = scopeOf(request)
     const hash = requestHash(request)
     for (let attempt = 0; attempt < 3; attempt++) {
+      // An expired key is free again, and so is one whose request died (a crash) long ago.
       await db
         .deleteFrom('idempotency_keys')
         .where('scope', '=', scope)
         .where('key', '=', key)
-        .where('expires_at', '<=', new Date(now()))
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', new Date(now())),
+            eb.and([eb('state', '=', 'running'), eb('created_at', '<', sql<Date>`now() - interval '2 minutes'`)]),
+          ]),
+        )
         .execute()
       const claimed = await db
         .insertInto('idempotency_keys')

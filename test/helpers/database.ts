@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, existsSync } from 'no
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { connectEmbedded, connectPostgres, type DatabaseHandle } from '../../src/db/database.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
@@ -77,7 +78,17 @@ async function postgresFromTemplate(url: string): Promise<DatabaseHandle> {
       await handle.close()
       const dropper = new pg.Client({ connectionString: url })
       await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      // The pool's sessions may outlive pool.end() by a moment; forcing them closed makes their
+      // clients raise errors nobody listens for, so wait for them to leave instead.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name}`)
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error
+          await sleep(50)
+        }
+      }
       await dropper.end()
     },
   }

@@ -5,7 +5,8 @@ import type { Services } from '../../services.ts'
 import { AcceptInvitationBody, GoogleBody, LoginBody, Me, RefreshBody, TokenPair } from './auth.schemas.ts'
 
 // Sign-in routes are open to everyone and limited per client address, tighter than the rest.
-const SIGN_IN = { access: 'public', rateLimit: 'auth' } as const
+// Their answers are fresh credentials, which the idempotency store must not keep.
+const SIGN_IN = { access: 'public', rateLimit: 'auth', idempotency: false } as const
 const TAGS = ['Authentication']
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {

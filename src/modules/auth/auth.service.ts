@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { AccessTokenIssuer } from '../../platform/auth/access-tokens.ts'
@@ -15,6 +15,11 @@ import * as repo from './auth.repository.ts'
 import type { GoogleVerifier } from './google-id-tokens.ts'
 
 const WRONG_CREDENTIALS = 'Incorrect email or password'
+
+/** The tenant used last comes first; never-used memberships last. */
+function byMostRecentSignIn(a: UserRow, b: UserRow): number {
+  return (b.last_login_at?.getTime() ?? -Infinity) - (a.last_login_at?.getTime() ?? -Infinity)
+}
 
 export interface TokenPair {
   access_token: string
@@ -108,25 +113,33 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
 
     async google(idToken: string, requestId: string): Promise<TokenPair> {
       const identity = await google.verify(idToken)
-      const bySubject = await users.findUsersByGoogleSubject(db, identity.subject)
-      if (bySubject.length > 0) {
-        const active = bySubject.find((u) => u.is_active)
-        if (!active) throw new Unauthorized('User is deactivated')
-        return signIn(active)
-      }
-      // A first Google sign-in by someone already invited with this (Google-verified) e-mail.
-      const byEmail = (await users.findUsersByEmailAcrossTenants(db, identity.email)).find((u) => u.is_active)
-      if (byEmail) {
-        const linked = await db.transaction().execute((trx) =>
-          users.updateUser(trx, byEmail.tenant_id, byEmail.id, { google_sub: identity.subject }),
+      return db.transaction().execute(async (trx) => {
+        // The same person's first sign-ins, racing from two tabs, must not make two tenants.
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`google:${identity.subject}`}))`.execute(trx)
+        // Their memberships: linked to this Google account, or invited under its verified e-mail.
+        const memberships = [
+          ...(await users.findUsersByGoogleSubject(trx, identity.subject)),
+          ...(await users.findUsersByEmailAcrossTenants(trx, identity.email)),
+        ]
+        if (memberships.length > 0) {
+          const active = memberships.filter((u) => u.is_active).sort(byMostRecentSignIn)
+          const user = active[0]
+          if (!user) throw new Unauthorized('User is deactivated')
+          const linked =
+            user.google_sub === identity.subject
+              ? user
+              : await users.updateUser(trx, user.tenant_id, user.id, { google_sub: identity.subject })
+          await users.recordSignIn(trx, linked.tenant_id, linked.id, new Date(now()))
+          return issuePair(trx, linked)
+        }
+        const { admin } = await tenants.provisionForNewcomer(
+          trx,
+          { email: identity.email, fullName: identity.name, role: 'admin', googleSubject: identity.subject },
+          requestId,
         )
-        return signIn(linked)
-      }
-      const { admin } = await tenants.provisionForNewcomer(
-        { email: identity.email, fullName: identity.name, role: 'admin', googleSubject: identity.subject },
-        requestId,
-      )
-      return signIn(admin)
+        await users.recordSignIn(trx, admin.tenant_id, admin.id, new Date(now()))
+        return issuePair(trx, admin)
+      })
     },
 
     async acceptInvitation(token: string, password: string, requestId: string): Promise<TokenPair> {

@@ -49,7 +49,7 @@ describe('POST /auth/google', () => {
 
   describe('a newcomer', () => {
     test('gets a token pair, a new tenant named after the company domain, and the admin role', async () => {
-      const before = await tenantCount()
+      const tenantsBefore = await tenantCount()
       const res = await googleSignIn(await jwks.sign({ sub: newSubject(), email: 'Jane@Acme-Corp.example', name: 'Jane Doe' }))
       assert.equal(res.statusCode, 200, res.body)
       const pair = res.json()
@@ -61,7 +61,8 @@ describe('POST /auth/google', () => {
       assert.equal(who.user.full_name, 'Jane Doe')
       assert.equal(who.role, 'admin')
       assert.equal(who.tenant.code, 'acme-corp')
-      assert.equal(await tenantCount(), before + 1)
+      assert.equal(await tenantCount(), tenantsBefore + 1)
+      assert.ok(jwks.fetches >= 1, 'the keys came from GOOGLE_JWKS_URL')
       const refreshed = await call(ctx.app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: pair.refresh_token } })
       assert.equal(refreshed.statusCode, 200, 'the refresh token of a Google sign-in rotates like any other')
     })

@@ -15,7 +15,7 @@ export function findTenantByCode(db: Kysely<DB>, code: string) {
 }
 
 /** Codes starting with `base`, to pick the first free `base`, `base-2`, `base-3` … */
-export async function tenantCodesLike(db: Kysely<DB>, base: string): Promise<Set<string>> {
+export async function tenantCodesLike(db: Kysely<DB> | Transaction<DB>, base: string): Promise<Set<string>> {
   const rows = await db.selectFrom('tenants').select('code').where('code', 'like', `${base}%`).execute()
   return new Set(rows.map((r) => r.code))
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
@@ -86,23 +86,15 @@ export function createTenantsService({ db, users, audit, setupSteps }: Deps) {
       }
     },
 
-    /** A first Google sign-in: a tenant of their own, with them as its admin. */
-    async provisionForNewcomer(admin: NewUser & { email: string }, requestId: string | null) {
+    /** A first Google sign-in: a tenant of their own, with them as its admin, in the caller's transaction. */
+    async provisionForNewcomer(trx: Transaction<DB>, admin: NewUser & { email: string }, requestId: string | null) {
       const base = tenantCodeBase(admin.email)
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const taken = await repo.tenantCodesLike(db, base)
-        let code = base
-        for (let n = 2; taken.has(code); n++) code = `${base}-${n}`
-        try {
-          return await db.transaction().execute((trx) =>
-            createInTransaction(trx, { name: admin.fullName || code, code }, admin, requestId),
-          )
-        } catch (error) {
-          // Someone took the same code between our look and our insert: look again.
-          if (!isUniqueViolation(error, 'tenants_code_key')) throw error
-        }
-      }
-      throw new Conflict('Could not find a free tenant code; try again')
+      // Newcomers from one domain queue here, so each sees the codes the one before took.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`tenant-code:${base}`}))`.execute(trx)
+      const taken = await repo.tenantCodesLike(trx, base)
+      let code = base
+      for (let n = 2; taken.has(code); n++) code = `${base}-${n}`
+      return createInTransaction(trx, { name: admin.fullName || code, code }, admin, requestId)
     },
   }
 }

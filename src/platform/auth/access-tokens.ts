@@ -1,3 +1,4 @@
+import { createSecretKey, randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { Unauthorized } from '../errors.ts'
 import { ROLES, type Role } from './roles.ts'
@@ -20,13 +21,16 @@ export interface AccessTokenIssuer {
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number, now: () => number = Date.now): AccessTokenIssuer {
-  const key = new TextEncoder().encode(secret)
+  // Imported once: handing jose raw bytes would import the key again on every request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'))
   return {
     ttlSeconds,
     async sign({ userId, tenantId, role }) {
       const iat = Math.floor(now() / 1000)
       return new SignJWT({ tid: tenantId, role })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        // A unique id per token: two sign-ins in one second are still two credentials.
+        .setJti(randomUUID())
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)

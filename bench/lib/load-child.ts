@@ -1,0 +1,76 @@
+// Entry point of the load generator process forked by `runLoad`: receives one LoadRequest,
+// answers one ChildAnswer and exits.
+import autocannon from 'autocannon'
+import type { ChildAnswer, LoadRequest, LoadResult } from './load.ts'
+
+function cannon(options: autocannon.Options, onResponse?: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    if (onResponse) instance.on('response', (_client, _status, _bytes, ms) => onResponse(ms))
+  })
+}
+
+/** Every response time of a run; autocannon's own histogram rounds to whole milliseconds. */
+class Latencies {
+  private values = new Float64Array(1 << 16)
+  private count = 0
+
+  add(ms: number) {
+    if (this.count === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.values[this.count++] = ms
+  }
+
+  /** Nearest-rank percentile. */
+  percentile(p: number): number {
+    if (this.count === 0) return Number.NaN
+    const sorted = this.values.subarray(0, this.count).sort()
+    return sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)]!
+  }
+}
+
+async function measure({ target, connections, durationSeconds, warmupSeconds }: LoadRequest): Promise<LoadResult> {
+  const options: autocannon.Options = {
+    url: target.url,
+    method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    connections,
+  }
+  // The warm-up lets V8 optimise both sides and fills pools and caches; its figures are dropped.
+  if (warmupSeconds > 0) await cannon({ ...options, duration: warmupSeconds })
+  const latencies = new Latencies()
+  const result = await cannon({ ...options, duration: durationSeconds }, (ms) => latencies.add(ms))
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  )
+  return {
+    // Responses over measured seconds: the mean of autocannon's per-second samples is skewed
+    // when a run straddles an extra tick.
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: latencies.percentile(50),
+    p99Ms: latencies.percentile(99),
+    responses: Object.values(statusCodes).reduce((a, b) => a + b, 0),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  }
+}
+
+// An interrupted or crashed parent must not leave this process loading a closed port.
+process.once('disconnect', () => process.exit(0))
+
+process.once('message', (request: LoadRequest) => {
+  measure(request).then(
+    (result) => reply({ ok: true, result }),
+    (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  )
+})
+
+function reply(answer: ChildAnswer) {
+  process.send!(answer, () => process.exit(0))
+}

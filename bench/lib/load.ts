@@ -1,0 +1,56 @@
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { LoadSettings } from './settings.ts'
+
+/** One HTTP request, repeated on every connection for the whole run. */
+export interface Target {
+  /** Short name in the report: `service`, `baseline`, ... */
+  name: string
+  url: string
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  headers?: Record<string, string>
+  body?: string
+}
+
+export interface LoadRequest extends LoadSettings {
+  target: Target
+}
+
+export interface LoadResult {
+  /** Responses per second over the measured run. */
+  requestsPerSecond: number
+  /** Exact latencies of every measured response, in milliseconds. */
+  p50Ms: number
+  p99Ms: number
+  responses: number
+  non2xx: number
+  /** Connection errors, timeouts included. */
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+}
+
+export type ChildAnswer = { ok: true; result: LoadResult } | { ok: false; error: string }
+
+const CHILD = fileURLToPath(new URL('./load-child.ts', import.meta.url))
+
+/**
+ * Loads one target from a separate Node process, so that the load generator has its own event
+ * loop, heap and garbage collector instead of taking turns with the servers it measures.
+ */
+export function runLoad(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(CHILD, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    let answer: ChildAnswer | undefined
+    child.once('message', (message) => {
+      answer = message as ChildAnswer
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (answer?.ok) resolve(answer.result)
+      else if (answer) reject(new Error(`load generator failed: ${answer.error}`))
+      else reject(new Error(`load generator exited without a result (code ${code}, signal ${signal})`))
+    })
+    child.send(request)
+  })
+}

@@ -1,0 +1,48 @@
+import type { LoadResult } from './load.ts'
+import type { Ratio } from './scenario.ts'
+
+export interface Row {
+  scenario: string
+  target: string
+  result: LoadResult
+}
+
+const HEADERS = ['scenario', 'target', 'requests/s', 'p50 ms', 'p99 ms', 'responses', 'non-2xx', 'errors']
+
+function cells({ scenario, target, result }: Row): string[] {
+  return [
+    scenario,
+    target,
+    result.requestsPerSecond.toFixed(0),
+    result.p50Ms.toFixed(2),
+    result.p99Ms.toFixed(2),
+    String(result.responses),
+    String(result.non2xx),
+    String(result.errors),
+  ]
+}
+
+/** A plain-text table: names left-aligned, figures right-aligned. */
+export function table(rows: Row[]): string {
+  const lines = [HEADERS, ...rows.map(cells)]
+  const widths = HEADERS.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)))
+  const format = (line: string[]) =>
+    line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ')
+  return [format(HEADERS), rule, ...rows.map((row) => format(cells(row)))].join('\n')
+}
+
+export function ratioLine(ratio: Ratio, rows: Row[]): string {
+  const rate = (name: string) => rows.find((row) => row.target === name)?.result.requestsPerSecond
+  const of = rate(ratio.of)
+  const to = rate(ratio.to)
+  const value = of !== undefined && to ? (of / to).toFixed(2) : 'n/a'
+  return `ratio (${ratio.of} / ${ratio.to} throughput): ${value}`
+}
+
+/** Why a run's figures cannot be trusted, if they cannot: every response must be a 2xx. */
+export function problems(row: Row): string | undefined {
+  const { non2xx, errors, timeouts, statusCodes } = row.result
+  if (non2xx === 0 && errors === 0 && timeouts === 0) return undefined
+  return `${row.scenario}/${row.target}: ${non2xx} non-2xx responses, ${errors} errors, ${timeouts} timeouts (status codes ${JSON.stringify(statusCodes)})`
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import { freshDatabase, type BenchDatabase } from './database.ts'
+import { listen } from './http.ts'
+
+export interface Service {
+  app: FastifyInstance
+  /** Origin of the listening server, e.g. http://127.0.0.1:40123 */
+  origin: string
+  database: BenchDatabase
+  platformToken: string
+  close(): Promise<void>
+}
+
+// Far above anything a run can send, so a limit is never what gets measured.
+const UNLIMITED = '100000000'
+
+/**
+ * The real app on a fresh database, listening on a free port. The configuration is built
+ * here rather than read from the shell, so that a stray REDIS_URL or LOG_LEVEL cannot change
+ * what is measured.
+ */
+export async function startService(): Promise<Service> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rs-bench-'))
+  const removeDir = () => rmSync(dir, { recursive: true, force: true })
+  let database: BenchDatabase
+  try {
+    database = await freshDatabase(dir)
+  } catch (error) {
+    removeDir()
+    throw error
+  }
+  const platformToken = randomBytes(24).toString('base64url')
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    PLATFORM_ADMIN_TOKEN: platformToken,
+    RATE_LIMIT_DEFAULT: UNLIMITED,
+    RATE_LIMIT_SENSITIVE: UNLIMITED,
+    RATE_LIMIT_AUTH: UNLIMITED,
+    RATE_LIMIT_PUBLIC: UNLIMITED,
+    SEED_DEMO: 'false',
+  })
+  let app: FastifyInstance | undefined
+  const close = async () => {
+    try {
+      await app?.close()
+    } finally {
+      await database.close().finally(removeDir)
+    }
+  }
+  try {
+    app = await buildApp(config, { db: database.db, logger: false })
+    const origin = await listen(app)
+    return { app, origin, database, platformToken, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}

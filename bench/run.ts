@@ -1,0 +1,62 @@
+// `npm run bench [-- <scenario>...]`: every scenario by default, else the named ones.
+import { availableParallelism, cpus, loadavg } from 'node:os'
+import { problems, ratioLine, table } from './lib/report.ts'
+import { log, runScenario } from './lib/runner.ts'
+import type { Scenario } from './lib/scenario.ts'
+import { loadSettings, UsageError } from './lib/settings.ts'
+import { authMe } from './scenarios/auth-me.ts'
+
+const SCENARIOS: Scenario[] = [authMe]
+
+function select(names: string[]): Scenario[] {
+  if (names.length === 0) return SCENARIOS
+  const unknown = names.filter((name) => !SCENARIOS.some((s) => s.name === name))
+  if (unknown.length > 0) {
+    throw new UsageError(`unknown scenario ${unknown.join(', ')}; available: ${SCENARIOS.map((s) => s.name).join(', ')}`)
+  }
+  return SCENARIOS.filter((s) => names.includes(s.name))
+}
+
+async function main(): Promise<number> {
+  const scenarios = select(process.argv.slice(2))
+  const settings = loadSettings()
+  console.log(
+    [
+      `date: ${new Date().toISOString()}`,
+      `machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
+        // Anything else busy on the machine shows here, and in the figures.
+        `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+      `load: autocannon in a child process, ${settings.connections} connections, ` +
+        `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target, one target at a time`,
+    ].join('\n'),
+  )
+  let failures = 0
+  for (const scenario of scenarios) {
+    const outcome = await runScenario(scenario, settings)
+    console.log(
+      `\n${scenario.name}: ${scenario.description}\ndatabase: ${outcome.database}\n` +
+        `load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`,
+    )
+    console.log(table(outcome.rows))
+    for (const ratio of outcome.plan.ratios ?? []) console.log(ratioLine(ratio, outcome.rows))
+    for (const row of outcome.rows) {
+      const problem = problems(row)
+      if (!problem) continue
+      failures++
+      console.error(`\n!!!!! INVALID RUN: ${problem}\n!!!!! figures above are not comparable; fix the setup before trusting them`)
+    }
+  }
+  return failures === 0 ? 0 : 1
+}
+
+main().then(
+  (code) => {
+    // Set rather than exit: a server or pool left open shows up as a run that never ends.
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) log(error.message)
+    else log(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    process.exitCode = 1
+  },
+)
