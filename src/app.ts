@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -8,13 +9,19 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { careerPagesPublicRoutes } from './modules/career-pages/career-pages.public-routes.ts'
+import { careerPagesRoutes } from './modules/career-pages/career-pages.routes.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts'
+import { pipelineTemplateRoutes } from './modules/pipelines/pipelines.routes.ts'
+import { publicJobsRoutes } from './modules/public/public-jobs.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
 import authGuard from './platform/auth/guard.ts'
 import { registerErrorHandler } from './platform/error-handler.ts'
+import { MULTIPART_LIMITS, refuseUndeclaredMultipart } from './platform/files/upload.ts'
 import idempotency from './platform/idempotency.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts'
@@ -97,6 +104,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       done(Object.assign(new Error('Body is not valid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }), undefined)
     }
   })
+  // Multipart bodies are left unread until an upload route reads them (platform/files/upload.ts).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true })
+  refuseUndeclaredMultipart(app)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -166,6 +176,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, { services })
       await api.register(usersRoutes, { services })
       await api.register(auditRoutes, { services })
+      await api.register(pipelineTemplateRoutes, { services })
+      await api.register(jobsRoutes, { services })
+      await api.register(publicJobsRoutes, { services })
+      await api.register(careerPagesRoutes, { services })
+      await api.register(careerPagesPublicRoutes, { services })
     },
     { prefix: API_PREFIX },
   )

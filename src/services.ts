@@ -4,9 +4,13 @@ import type { Database } from './db/database.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts'
 import type { GoogleVerifier } from './modules/auth/google-id-tokens.ts'
+import { createCareerPagesService } from './modules/career-pages/career-pages.service.ts'
+import { createJobsService } from './modules/jobs/jobs.service.ts'
+import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
 import { createTenantsService, type TenantSetupStep } from './modules/tenants/tenants.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import type { AccessTokenIssuer } from './platform/auth/access-tokens.ts'
+import { LocalDiskStorage } from './platform/files/storage.ts'
 import type { Mailer } from './platform/mail/mailer.ts'
 
 export interface ServiceDeps {
@@ -34,7 +38,12 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     now,
     revokeSessions: (trx, tenantId, userId) => auth!.revokeSessions(trx, tenantId, userId),
   })
-  const tenantSetupSteps: TenantSetupStep[] = []
+  // No application can sit in a stage before the applications module exists; it takes over
+  // counting and moving them when it lands.
+  const noApplicationsYet: StageOccupancy = { count: async () => 0, moveAll: async () => {} }
+  const pipelines = createPipelinesService({ db, audit, occupancy: () => noApplicationsYet })
+  const jobs = createJobsService({ db, audit, pipelines, now })
+  const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate]
   const tenants = createTenantsService({ db, users, audit, setupSteps: tenantSetupSteps })
   auth = createAuthService({
     db,
@@ -45,7 +54,17 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     tenants,
     now,
   })
-  return { audit, users, tenants, auth }
+  const careerPages = createCareerPagesService({
+    db,
+    audit,
+    storage: new LocalDiskStorage(config.dataDir),
+    publicBaseUrl: config.publicBaseUrl,
+    now,
+    findTenant: tenants.findById,
+    findTenantByCode: tenants.findByCode,
+    listPublicJobs: (tenantId, page) => jobs.listPublic(tenantId, {}, page),
+  })
+  return { audit, users, tenants, auth, pipelines, jobs, careerPages }
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -1,7 +1,11 @@
 import type { AuditLogsTable } from '../modules/audit/audit.table.ts'
+import type { CareerPagesTable } from '../modules/career-pages/career-pages.table.ts'
 import type { RefreshTokensTable } from '../modules/auth/auth.table.ts'
+import type { JobsTable } from '../modules/jobs/jobs.table.ts'
+import type { PipelineStagesTable, PipelineTemplateStagesTable, PipelineTemplatesTable } from '../modules/pipelines/pipelines.table.ts'
 import type { TenantsTable } from '../modules/tenants/tenants.table.ts'
 import type { InvitationsTable, UsersTable } from '../modules/users/users.table.ts'
+import type { FilesTable } from '../platform/files/files.table.ts'
 import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platform.table.ts'
 
 /** The whole schema as Kysely sees it; each module owns the row types of its own tables. */
@@ -13,4 +17,10 @@ export interface DB {
   audit_logs: AuditLogsTable
   code_counters: CodeCountersTable
   idempotency_keys: IdempotencyKeysTable
+  pipeline_templates: PipelineTemplatesTable
+  pipeline_template_stages: PipelineTemplateStagesTable
+  jobs: JobsTable
+  pipeline_stages: PipelineStagesTable
+  files: FilesTable
+  career_pages: CareerPagesTable
 }

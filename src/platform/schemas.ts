@@ -16,6 +16,10 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()])
 }
 
+/** Text that must hold something besides spaces (it is stored trimmed). */
+export const NonBlank = (maxLength: number, options: Record<string, unknown> = {}) =>
+  Type.String({ maxLength, pattern: '\\S', ...options })
+
 export const Uuid = (options: Record<string, unknown> = {}) => Type.String({ format: 'uuid', ...options })
 /** An instant: ISO 8601 with a zone on input, `YYYY-MM-DDTHH:mm:ss.sssZ` on output. */
 export const Timestamp = (options: Record<string, unknown> = {}) =>

@@ -88,6 +88,7 @@ function describe(error: ErrorObject): { msg: string; type: string; extra?: stri
     case 'maxLength':
       return { msg: `Input should have at most ${String(p.limit)} characters`, type: 'string_too_long' }
     case 'pattern':
+      if (p.pattern === '\\S') return { msg: 'Input should not be empty or blank', type: 'string_blank' }
       return { msg: `Input should match the pattern ${String(p.pattern)}`, type: 'string_pattern_mismatch' }
     case 'minItems':
       return { msg: `List should have at least ${String(p.limit)} items`, type: 'too_short' }

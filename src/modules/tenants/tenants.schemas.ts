@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { Email, Timestamp, Uuid } from '../../platform/schemas.ts'
+import { Email, NonBlank, Timestamp, Uuid } from '../../platform/schemas.ts'
 import { UserSummary } from '../users/users.schemas.ts'
 
 export const TENANT_CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'
@@ -10,14 +10,14 @@ export const Tenant = Type.Object(
 
 export const CreateTenantBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
+    name: NonBlank(200),
     code: Type.String({
       pattern: TENANT_CODE_PATTERN,
       description: 'Used in public URLs: lowercase letters, digits and hyphens, 3 to 40 characters',
     }),
     admin_email: Email(),
     admin_password: Type.String({ minLength: 8, maxLength: 200 }),
-    admin_full_name: Type.String({ minLength: 1, maxLength: 200 }),
+    admin_full_name: NonBlank(200),
   },
   { additionalProperties: false },
 )

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { PageQuery, Page } from '../../platform/pagination.ts'
 import { ROLES } from '../../platform/auth/roles.ts'
-import { Email, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
+import { Email, NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
 
 export const RoleSchema = StringEnum(ROLES, { description: 'admin, recruiter, hiring_manager or interviewer' })
 
@@ -40,7 +40,7 @@ export const UpdateUserBody = Type.Object(
   {
     role: Type.Optional(RoleSchema),
     is_active: Type.Optional(Type.Boolean({ description: 'false deactivates the user and signs them out everywhere' })),
-    full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    full_name: Type.Optional(NonBlank(200)),
   },
   { additionalProperties: false, minProperties: 1 },
 )
@@ -48,7 +48,7 @@ export const UpdateUserBody = Type.Object(
 export const CreateInvitationBody = Type.Object(
   {
     email: Email(),
-    full_name: Type.String({ minLength: 1, maxLength: 200 }),
+    full_name: NonBlank(200),
     role: RoleSchema,
   },
   { additionalProperties: false },

@@ -1,0 +1,127 @@
+import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import { touchedAt } from '../../platform/concurrency.ts'
+import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import type { JobStatus, JobsTable } from './jobs.table.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export function insertJob(trx: Transaction<DB>, job: Insertable<JobsTable>) {
+  return trx.insertInto('jobs').values(job).returningAll().executeTakeFirstOrThrow()
+}
+
+export function findJob(db: Handle, tenantId: string, id: string) {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst()
+}
+
+/** The job, locked until the transaction ends: status moves and pipeline edits queue on it. */
+export function findJobForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
+  return trx
+    .selectFrom('jobs')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export function updateJob(trx: Transaction<DB>, tenantId: string, id: string, changes: Omit<Updateable<JobsTable>, 'updated_at'>) {
+  return trx
+    .updateTable('jobs')
+    .set({ ...changes, updated_at: touchedAt() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function slugsStartingWith(db: Handle, tenantId: string, base: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('slug')
+    .where('tenant_id', '=', tenantId)
+    .where('slug', 'like', `${base}%`)
+    .execute()
+  return new Set(rows.map((r) => r.slug))
+}
+
+export function listJobs(db: Kysely<DB>, tenantId: string, filter: { status?: JobStatus }, page: PageRequest) {
+  let query = db.selectFrom('jobs').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+  if (filter.status) query = query.where('status', '=', filter.status)
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  )
+}
+
+export interface PublicJobFilter {
+  search?: string
+  department?: string
+  location?: string
+  employment_type?: string
+  work_setup?: string
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+const PUBLIC_COLUMNS = [
+  'id',
+  'code',
+  'slug',
+  'title',
+  'department',
+  'employment_type',
+  'work_setup',
+  'location_display',
+  'salary_min',
+  'salary_max',
+  'currency',
+  'description_html',
+  'published_at',
+] as const
+
+/** Only what a career page shows: open, public, not deleted; and only the public columns. */
+function publicJobs(db: Handle, tenantId: string) {
+  return db
+    .selectFrom('jobs')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'open')
+    .where('is_public', '=', true)
+    .where('is_deleted', '=', false)
+}
+
+export function listPublicJobs(db: Kysely<DB>, tenantId: string, filter: PublicJobFilter, page: PageRequest) {
+  let query = publicJobs(db, tenantId)
+  if (filter.department) query = query.where('department', '=', filter.department)
+  if (filter.employment_type) query = query.where('employment_type', '=', filter.employment_type as never)
+  if (filter.work_setup) query = query.where('work_setup', '=', filter.work_setup as never)
+  if (filter.location) query = query.where('location_display', 'ilike', `%${escapeLike(filter.location)}%`)
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`
+    query = query.where((eb) =>
+      eb.or([eb('title', 'ilike', pattern), eb('department', 'ilike', pattern), eb('location_display', 'ilike', pattern)]),
+    )
+  }
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query.select(PUBLIC_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  )
+}
+
+export function findPublicJob(db: Kysely<DB>, tenantId: string, identifier: { slug: string } | { code: string }) {
+  const query = publicJobs(db, tenantId).select(PUBLIC_COLUMNS)
+  return ('slug' in identifier ? query.where('slug', '=', identifier.slug) : query.where('code', '=', identifier.code)).executeTakeFirst()
+}

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import { changedFields } from '../../platform/changes.ts'
+import { nextCode } from '../../platform/codes.ts'
+import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
+import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { sanitizeRichText } from '../../platform/html.ts'
+import { mapPage, type PageRequest } from '../../platform/pagination.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import { presentStage, type PipelinesService } from '../pipelines/pipelines.service.ts'
+import type { StageType } from '../pipelines/pipelines.table.ts'
+import { canMove, effectsOfMove } from './job-status.ts'
+import * as repo from './jobs.repository.ts'
+import type { CostItem, JobRow, JobStatus, JobsTable } from './jobs.table.ts'
+import { firstFreeSlug, slugify } from './slug.ts'
+
+export function presentJob(row: JobRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    slug: row.slug,
+    department: row.department,
+    employment_type: row.employment_type,
+    work_setup: row.work_setup,
+    location_display: row.location_display,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    currency: row.currency,
+    status: row.status,
+    description_html: row.description_html,
+    pipeline_template_id: row.pipeline_template_id,
+    is_public: row.is_public,
+    hire_type: row.hire_type,
+    headcount: row.headcount,
+    expected_hire_date: row.expected_hire_date,
+    recruitment_cost_items: row.recruitment_cost_items,
+    cost_currency: row.cost_currency,
+    close_reason: row.close_reason,
+    published_at: row.published_at,
+    paused_at: row.paused_at,
+    closed_at: row.closed_at,
+    is_demo: row.is_demo,
+    created_by: row.created_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+/** Fields a client edits; everything else (code, status, dates) the service writes itself. */
+export interface JobFields {
+  title?: string
+  slug?: string
+  department?: string | null
+  employment_type?: JobsTable['employment_type']
+  work_setup?: JobsTable['work_setup']
+  location_display?: string | null
+  salary_min?: number | null
+  salary_max?: number | null
+  currency?: string | null
+  description_html?: string | null
+  is_public?: boolean
+  hire_type?: JobsTable['hire_type']
+  headcount?: number
+  expected_hire_date?: string | null
+  recruitment_cost_items?: CostItem[]
+  cost_currency?: string | null
+}
+
+function checkSalaryRange(min: number | null | undefined, max: number | null | undefined): void {
+  if (min != null && max != null && min > max) {
+    throw ValidationFailed.single(['body', 'salary_min'], 'salary_min must not be greater than salary_max', 'salary_range')
+  }
+}
+
+/** The stored form of edited fields: cleaned HTML, trimmed text, JSON for cost items. */
+function toColumns(fields: JobFields) {
+  const { recruitment_cost_items, description_html, title, ...rest } = fields
+  return {
+    ...rest,
+    ...(title !== undefined ? { title: title.trim() } : {}),
+    ...(description_html !== undefined ? { description_html: description_html === null ? null : sanitizeRichText(description_html) } : {}),
+    ...(recruitment_cost_items !== undefined ? { recruitment_cost_items: JSON.stringify(recruitment_cost_items) } : {}),
+  }
+}
+
+type Precondition = ReturnType<typeof readUnmodifiedSince>
+type NewStage = { name: string; stage_type: StageType; position?: number; is_optional?: boolean }
+
+interface Deps {
+  db: Database
+  audit: AuditService
+  pipelines: PipelinesService
+  now: () => number
+}
+
+export function createJobsService({ db, audit, pipelines, now }: Deps) {
+  async function lockJob(trx: Transaction<DB>, actor: Actor, id: string): Promise<JobRow> {
+    const job = await repo.findJobForUpdate(trx, actor.tenantId, id)
+    if (!job) throw new NotFound('Job')
+    return job
+  }
+
+  /** A slug the job may take: the one asked for when free (else 409), or one made from the title. */
+  async function claimSlug(trx: Transaction<DB>, tenantId: string, requested: string | undefined, title: string, ownId?: string) {
+    if (requested) {
+      const taken = await repo.slugsStartingWith(trx, tenantId, requested)
+      if (taken.has(requested) && !(ownId && (await repo.findJob(trx, tenantId, ownId))?.slug === requested)) {
+        throw new Conflict(`Slug "${requested}" is used by another job`)
+      }
+      return requested
+    }
+    const base = slugify(title)
+    // Jobs created at once from the same title queue here, so each sees the slugs taken before it.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`job-slug:${tenantId}:${base}`}))`.execute(trx)
+    return firstFreeSlug(base, await repo.slugsStartingWith(trx, tenantId, base))
+  }
+
+  async function changeStatusIn(trx: Transaction<DB>, actor: Actor, id: string, to: JobStatus, closeReason: string | undefined, precondition?: Precondition) {
+    const job = await lockJob(trx, actor, id)
+    assertUnmodifiedSince(precondition, job.updated_at)
+    if (job.status === to) return job
+    if (!canMove(job.status, to)) throw new Conflict(`A job cannot move from ${job.status} to ${to}`)
+    const updated = await repo.updateJob(trx, actor.tenantId, id, { status: to, ...effectsOfMove(job, to, new Date(now()), closeReason) })
+    await audit.record(trx, actor, {
+      action: 'job.status_changed',
+      resourceType: 'job',
+      resourceId: id,
+      changes: { from: job.status, to, ...(closeReason ? { close_reason: closeReason } : {}) },
+    })
+    return updated
+  }
+
+  /**
+   * Runs a pipeline edit with the job locked, so edits to one pipeline never interleave. The
+   * pipeline is part of the job: an edit moves the job's `updated_at`, and `If-Unmodified-Since`
+   * on a pipeline route compares against it.
+   */
+  function editPipeline<T>(
+    actor: Actor,
+    jobId: string,
+    precondition: Precondition,
+    work: (trx: Transaction<DB>) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const job = await lockJob(trx, actor, jobId)
+      assertUnmodifiedSince(precondition, job.updated_at)
+      const result = await work(trx)
+      await repo.updateJob(trx, actor.tenantId, jobId, {})
+      return result
+    })
+  }
+
+  return {
+    async list(actor: Actor, filter: { status?: JobStatus }, page: PageRequest) {
+      return mapPage(await repo.listJobs(db, actor.tenantId, filter, page), presentJob)
+    },
+
+    async get(actor: Actor, id: string) {
+      const job = await repo.findJob(db, actor.tenantId, id)
+      if (!job) throw new NotFound('Job')
+      return presentJob(job)
+    },
+
+    async create(actor: Actor, input: JobFields & { title: string; pipeline_template_id?: string }) {
+      checkSalaryRange(input.salary_min, input.salary_max)
+      const { pipeline_template_id, slug, ...fields } = input
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const id = randomUUID()
+          const claimedSlug = await claimSlug(trx, actor.tenantId, slug, input.title)
+          const job = await repo.insertJob(trx, {
+            ...toColumns(fields),
+            title: input.title.trim(),
+            employment_type: input.employment_type ?? 'full_time',
+            tenant_id: actor.tenantId,
+            id,
+            code: await nextCode(trx, actor.tenantId, 'JOB', new Date(now())),
+            slug: claimedSlug,
+            created_by: actor.userId,
+          })
+          const templateId = await pipelines.copyStagesToJob(trx, actor.tenantId, id, pipeline_template_id)
+          const withTemplate = await repo.updateJob(trx, actor.tenantId, id, { pipeline_template_id: templateId })
+          await audit.record(trx, actor, {
+            action: 'job.created',
+            resourceType: 'job',
+            resourceId: id,
+            changes: { code: job.code, title: job.title, slug: job.slug, pipeline_template_id: templateId },
+          })
+          return presentJob(withTemplate)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'jobs_tenant_slug_key')) throw new Conflict(`Slug "${slug}" is used by another job`)
+        throw error
+      }
+    },
+
+    async update(actor: Actor, id: string, input: JobFields, precondition: Precondition) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const job = await lockJob(trx, actor, id)
+          assertUnmodifiedSince(precondition, job.updated_at)
+          checkSalaryRange(
+            input.salary_min !== undefined ? input.salary_min : job.salary_min,
+            input.salary_max !== undefined ? input.salary_max : job.salary_max,
+          )
+          if (input.slug !== undefined && input.slug !== job.slug) await claimSlug(trx, actor.tenantId, input.slug, job.title, id)
+          const requested = toColumns(input)
+          const changed = changedFields(
+            { ...job, recruitment_cost_items: JSON.stringify(job.recruitment_cost_items) } as Record<string, unknown>,
+            requested as Record<string, unknown>,
+          )
+          if (Object.keys(changed).length === 0) return presentJob(job)
+          const updated = await repo.updateJob(trx, actor.tenantId, id, changed)
+          await audit.record(trx, actor, { action: 'job.updated', resourceType: 'job', resourceId: id, changes: { ...input, ...changed } })
+          return presentJob(updated)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'jobs_tenant_slug_key')) throw new Conflict(`Slug "${input.slug}" is used by another job`)
+        throw error
+      }
+    },
+
+    async changeStatus(
+      actor: Actor,
+      id: string,
+      input: { status: JobStatus; close_reason?: string },
+      precondition: Precondition,
+    ) {
+      const job = await db.transaction().execute((trx) => changeStatusIn(trx, actor, id, input.status, input.close_reason, precondition))
+      return presentJob(job)
+    },
+
+    /** Each job in its own transaction: one refusal does not undo the others. */
+    async bulkStatus(actor: Actor, input: { job_ids: string[]; status: JobStatus; close_reason?: string }) {
+      const results = []
+      for (const id of input.job_ids) {
+        try {
+          await db.transaction().execute((trx) => changeStatusIn(trx, actor, id, input.status, input.close_reason))
+          results.push({ id, ok: true, status_code: 200 })
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error
+          results.push({ id, ok: false, status_code: error.statusCode, detail: error.detail })
+        }
+      }
+      return { results }
+    },
+
+    async remove(actor: Actor, id: string) {
+      await db.transaction().execute(async (trx) => {
+        const job = await lockJob(trx, actor, id)
+        if (job.status === 'open') throw new Conflict('An open job cannot be deleted; close it first')
+        await repo.updateJob(trx, actor.tenantId, id, { is_deleted: true, deleted_at: new Date(now()) })
+        await audit.record(trx, actor, { action: 'job.deleted', resourceType: 'job', resourceId: id, changes: { code: job.code } })
+      })
+    },
+
+    // ---- the job's pipeline
+
+    async pipeline(actor: Actor, jobId: string) {
+      const job = await repo.findJob(db, actor.tenantId, jobId)
+      if (!job) throw new NotFound('Job')
+      const stages = (await pipelines.stagesOfJob(db, actor.tenantId, jobId)).map(presentStage)
+      return { total: stages.length, page: 1, page_size: stages.length, items: stages }
+    },
+
+    addStage(actor: Actor, jobId: string, input: NewStage, precondition: Precondition) {
+      return editPipeline(actor, jobId, precondition, (trx) => pipelines.addStage(trx, actor, jobId, input))
+    },
+
+    updateStage(actor: Actor, jobId: string, stageId: string, input: { name?: string; is_optional?: boolean }, precondition: Precondition) {
+      return editPipeline(actor, jobId, precondition, (trx) => pipelines.updateStage(trx, actor, jobId, stageId, input))
+    },
+
+    async reorderStages(actor: Actor, jobId: string, stageIds: string[], precondition: Precondition) {
+      const stages = await editPipeline(actor, jobId, precondition, (trx) => pipelines.reorderStages(trx, actor, jobId, stageIds))
+      return { total: stages.length, page: 1, page_size: stages.length, items: stages }
+    },
+
+    deleteStage(actor: Actor, jobId: string, stageId: string, moveToStageId: string | undefined, precondition: Precondition) {
+      return editPipeline(actor, jobId, precondition, (trx) => pipelines.deleteStage(trx, actor, jobId, stageId, moveToStageId))
+    },
+
+    // ---- public career endpoints
+
+    listPublic: (tenantId: string, filter: repo.PublicJobFilter, page: PageRequest) => repo.listPublicJobs(db, tenantId, filter, page),
+
+    async getPublic(tenantId: string, identifier: string) {
+      // Codes have a fixed shape that no slug can have (slugs are lowercase).
+      const job = await repo.findPublicJob(db, tenantId, /^JOB-\d{4}-\d{4,}$/.test(identifier) ? { code: identifier } : { slug: identifier })
+      if (!job) throw new NotFound('Job')
+      return job
+    },
+  }
+}
+
+export type JobsService = ReturnType<typeof createJobsService>

@@ -1,0 +1,49 @@
+import type { ColumnType, JSONColumnType, Selectable } from 'kysely'
+
+export const JOB_STATUSES = ['draft', 'open', 'paused', 'closed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const
+export const WORK_SETUPS = ['onsite', 'hybrid', 'remote', 'flexible'] as const
+export const HIRE_TYPES = ['new_hire', 'replacement'] as const
+
+export interface CostItem {
+  category: string
+  amount: number
+  date?: string
+}
+
+export interface JobsTable {
+  tenant_id: string
+  id: string
+  code: string
+  title: string
+  slug: string
+  department: string | null
+  employment_type: (typeof EMPLOYMENT_TYPES)[number]
+  work_setup: (typeof WORK_SETUPS)[number] | null
+  location_display: string | null
+  salary_min: number | null
+  salary_max: number | null
+  currency: string | null
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>
+  description_html: string | null
+  pipeline_template_id: string | null
+  is_public: ColumnType<boolean, boolean | undefined, boolean>
+  hire_type: (typeof HIRE_TYPES)[number] | null
+  headcount: ColumnType<number, number | undefined, number>
+  expected_hire_date: string | null
+  recruitment_cost_items: JSONColumnType<CostItem[], string | undefined, string>
+  cost_currency: string | null
+  close_reason: string | null
+  published_at: Date | null
+  paused_at: Date | null
+  closed_at: Date | null
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>
+  created_by: string | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+  is_deleted: ColumnType<boolean, boolean | undefined, boolean>
+  deleted_at: Date | null
+}
+
+export type JobRow = Selectable<JobsTable>

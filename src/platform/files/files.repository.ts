@@ -1,0 +1,20 @@
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import type { FilePurpose, FilesTable } from './files.table.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export function insertFile(trx: Transaction<DB>, file: Insertable<FilesTable>) {
+  return trx.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow()
+}
+
+/** A file of one purpose: asking for a career page asset never finds a CV with the same id. */
+export function findFile(db: Handle, tenantId: string, id: string, purpose: FilePurpose) {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst()
+}
