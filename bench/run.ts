@@ -5,8 +5,9 @@ import { log, runScenario } from './lib/runner.ts'
 import type { Scenario } from './lib/scenario.ts'
 import { loadSettings, UsageError } from './lib/settings.ts'
 import { authMe } from './scenarios/auth-me.ts'
+import { jobsLists } from './scenarios/jobs-lists.ts'
 
-const SCENARIOS: Scenario[] = [authMe]
+const SCENARIOS: Scenario[] = [authMe, jobsLists]
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS

@@ -38,6 +38,7 @@ async function measure({ target, connections, durationSeconds, warmupSeconds }: 
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.paths ? { requests: target.paths.map((path) => ({ path })) } : {}),
     connections,
   }
   // The warm-up lets V8 optimise both sides and fills pools and caches; its figures are dropped.

@@ -2,11 +2,13 @@ import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { LoadSettings } from './settings.ts'
 
-/** One HTTP request, repeated on every connection for the whole run. */
+/** One HTTP request (or a short cycle of paths), repeated on every connection for the whole run. */
 export interface Target {
   /** Short name in the report: `service`, `baseline`, ... */
   name: string
   url: string
+  /** Paths requested in turn on each connection (host and port from `url`), instead of `url`'s own. */
+  paths?: string[]
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   headers?: Record<string, string>
   body?: string

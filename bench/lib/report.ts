@@ -36,8 +36,12 @@ export function ratioLine(ratio: Ratio, rows: Row[]): string {
   const rate = (name: string) => rows.find((row) => row.target === name)?.result.requestsPerSecond
   const of = rate(ratio.of)
   const to = rate(ratio.to)
-  const value = of !== undefined && to ? (of / to).toFixed(2) : 'n/a'
-  return `ratio (${ratio.of} / ${ratio.to} throughput): ${value}`
+  const value = of !== undefined && to ? of / to : undefined
+  const line = `ratio (${ratio.of} / ${ratio.to} throughput): ${value === undefined ? 'n/a' : value.toFixed(2)}`
+  if (ratio.target === undefined) return line
+  // Rounded as printed, so that a line never reads "0.60 ... below target".
+  const met = value !== undefined && Number(value.toFixed(2)) >= ratio.target
+  return `${line}  (target >= ${ratio.target.toFixed(2)}: ${met ? 'met' : 'NOT MET'})`
 }
 
 /** Why a run's figures cannot be trusted, if they cannot: every response must be a 2xx. */

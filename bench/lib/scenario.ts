@@ -13,10 +13,12 @@ export interface ScenarioContext {
   log(message: string): void
 }
 
-/** Prints `ratio (<of> / <to> throughput): 0.NN` under the scenario's table. */
+/** Prints `ratio (<of> / <to> throughput): 0.NN` under the scenario's table, and the verdict when there is a target. */
 export interface Ratio {
   of: string
   to: string
+  /** The lowest acceptable ratio, when the scenario has one; the line then says whether it is met. */
+  target?: number
 }
 
 export interface Plan {
