@@ -1,13 +1,14 @@
 // `npm run bench [-- <scenario>...]`: every scenario by default, else the named ones.
 import { availableParallelism, cpus, loadavg } from 'node:os'
-import { problems, ratioLine, table } from './lib/report.ts'
+import { latencyGoalLine, problems, ratioLine, table } from './lib/report.ts'
 import { log, runScenario } from './lib/runner.ts'
 import type { Scenario } from './lib/scenario.ts'
 import { loadSettings, UsageError } from './lib/settings.ts'
 import { authMe } from './scenarios/auth-me.ts'
+import { candidatesSearch } from './scenarios/candidates-search.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
 
-const SCENARIOS: Scenario[] = [authMe, jobsLists]
+const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch]
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS
@@ -27,7 +28,8 @@ async function main(): Promise<number> {
       `machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
         // Anything else busy on the machine shows here, and in the figures.
         `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
-      `load: autocannon in a child process, ${settings.connections} connections, ` +
+      `load: autocannon in a child process, ${settings.connections} connections` +
+        `${settings.connectionsFromEnv ? '' : ' (unless a scenario sets its own)'}, ` +
         `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target, one target at a time`,
     ].join('\n'),
   )
@@ -36,10 +38,13 @@ async function main(): Promise<number> {
     const outcome = await runScenario(scenario, settings)
     console.log(
       `\n${scenario.name}: ${scenario.description}\ndatabase: ${outcome.database}\n` +
+        `load: ${outcome.load.connections} connections, ${outcome.load.warmupSeconds} s warm-up + ${outcome.load.durationSeconds} s measured per target\n` +
         `load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`,
     )
     console.log(table(outcome.rows))
     for (const ratio of outcome.plan.ratios ?? []) console.log(ratioLine(ratio, outcome.rows))
+    for (const goal of outcome.plan.latencyGoals ?? []) console.log(latencyGoalLine(goal, outcome.rows))
+    for (const note of outcome.plan.notes ?? []) console.log(`\n${note}`)
     for (const row of outcome.rows) {
       const problem = problems(row)
       if (!problem) continue

@@ -7,15 +7,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import secureJson from 'secure-json-parse'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { applicationsRoutes } from './modules/applications/applications.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { candidatesRoutes } from './modules/candidates/candidates.routes.ts'
 import { careerPagesPublicRoutes } from './modules/career-pages/career-pages.public-routes.ts'
 import { careerPagesRoutes } from './modules/career-pages/career-pages.routes.ts'
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts'
 import { pipelineTemplateRoutes } from './modules/pipelines/pipelines.routes.ts'
+import { publicApplicationsRoutes } from './modules/public/public-applications.routes.ts'
 import { publicJobsRoutes } from './modules/public/public-jobs.routes.ts'
+import { talentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
@@ -178,9 +183,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(auditRoutes, { services })
       await api.register(pipelineTemplateRoutes, { services })
       await api.register(jobsRoutes, { services })
+      await api.register(candidatesRoutes, { services })
       await api.register(publicJobsRoutes, { services })
+      await api.register(publicApplicationsRoutes, { services })
       await api.register(careerPagesRoutes, { services })
       await api.register(careerPagesPublicRoutes, { services })
+      await api.register(catalogRoutes, { services })
+      await api.register(applicationsRoutes, { services })
+      await api.register(talentPoolRoutes, { services })
     },
     { prefix: API_PREFIX },
   )

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { createApplicationsService } from './modules/applications/applications.service.ts'
+import { createPublicApplicationsService } from './modules/public/public-applications.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts'
 import type { GoogleVerifier } from './modules/auth/google-id-tokens.ts'
+import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { createCareerPagesService } from './modules/career-pages/career-pages.service.ts'
+import { createCandidatesService, type CandidateErasureStep } from './modules/candidates/candidates.service.ts'
+import { createTalentPoolService } from './modules/talent-pool/talent-pool.service.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
 import { createTenantsService, type TenantSetupStep } from './modules/tenants/tenants.service.ts'
@@ -26,6 +31,8 @@ export interface ServiceDeps {
 /** Wires the domain services together once; routes receive the result. */
 export function createServices({ db, config, accessTokens, google, mailer, log, now }: ServiceDeps) {
   const audit = createAuditService(db)
+  // Uploaded files (career page assets, avatars, CVs) all live in one store.
+  const storage = new LocalDiskStorage(config.dataDir)
   // Users and auth need each other (deactivation revokes sessions; sign-in reads users):
   // users gets the one auth function it needs, bound late.
   let auth: AuthService | undefined
@@ -38,12 +45,27 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     now,
     revokeSessions: (trx, tenantId, userId) => auth!.revokeSessions(trx, tenantId, userId),
   })
-  // No application can sit in a stage before the applications module exists; it takes over
-  // counting and moving them when it lands.
-  const noApplicationsYet: StageOccupancy = { count: async () => 0, moveAll: async () => {} }
-  const pipelines = createPipelinesService({ db, audit, occupancy: () => noApplicationsYet })
+  // Pipeline edits count and move the applications in a stage through the applications module,
+  // which needs pipelines itself: bound once both exist.
+  let stageOccupancy: StageOccupancy | undefined
+  const pipelines = createPipelinesService({ db, audit, occupancy: () => stageOccupancy! })
   const jobs = createJobsService({ db, audit, pipelines, now })
-  const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate]
+  // Modules that keep something about a candidate add how to forget it (see talentPool below).
+  const candidateErasureSteps: CandidateErasureStep[] = []
+  const candidates = createCandidatesService({
+    db,
+    audit,
+    storage,
+    publicBaseUrl: config.publicBaseUrl,
+    now,
+    erasureSteps: candidateErasureSteps,
+  })
+  const talentPool = createTalentPoolService({ db, audit, candidates })
+  candidateErasureSteps.push(talentPool.forgetCandidate)
+  const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })
+  const applications = createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog })
+  stageOccupancy = applications.occupancy
+  const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate, catalog.seedDefaults]
   const tenants = createTenantsService({ db, users, audit, setupSteps: tenantSetupSteps })
   auth = createAuthService({
     db,
@@ -57,14 +79,23 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   const careerPages = createCareerPagesService({
     db,
     audit,
-    storage: new LocalDiskStorage(config.dataDir),
+    storage,
     publicBaseUrl: config.publicBaseUrl,
     now,
     findTenant: tenants.findById,
     findTenantByCode: tenants.findByCode,
     listPublicJobs: (tenantId, page) => jobs.listPublic(tenantId, {}, page),
   })
-  return { audit, users, tenants, auth, pipelines, jobs, careerPages }
+  const publicApplications = createPublicApplicationsService({
+    db,
+    storage,
+    tenants,
+    jobs,
+    candidates,
+    applications,
+    now,
+  })
+  return { audit, users, tenants, auth, pipelines, jobs, careerPages, catalog, candidates, applications, talentPool, publicApplications }
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -38,6 +38,7 @@ async function measure({ target, connections, durationSeconds, warmupSeconds }: 
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.idReplacement ? { idReplacement: true } : {}),
     ...(target.paths ? { requests: target.paths.map((path) => ({ path })) } : {}),
     connections,
   }

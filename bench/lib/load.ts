@@ -12,6 +12,8 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   headers?: Record<string, string>
   body?: string
+  /** Replaces each `[<id>]` in `body` with a fresh id per request: a POST that must not repeat itself (a new applicant's e-mail). */
+  idReplacement?: boolean
 }
 
 export interface LoadRequest extends LoadSettings {

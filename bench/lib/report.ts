@@ -1,5 +1,5 @@
 import type { LoadResult } from './load.ts'
-import type { Ratio } from './scenario.ts'
+import type { LatencyGoal, Ratio } from './scenario.ts'
 
 export interface Row {
   scenario: string
@@ -42,6 +42,15 @@ export function ratioLine(ratio: Ratio, rows: Row[]): string {
   // Rounded as printed, so that a line never reads "0.60 ... below target".
   const met = value !== undefined && Number(value.toFixed(2)) >= ratio.target
   return `${line}  (target >= ${ratio.target.toFixed(2)}: ${met ? 'met' : 'NOT MET'})`
+}
+
+export function latencyGoalLine(goal: LatencyGoal, rows: Row[]): string {
+  const measured = goal.targets.map((name) => ({ name, p99: rows.find((row) => row.target === name)?.result.p99Ms }))
+  const figures = measured.map(({ name, p99 }) => `${name} ${p99 === undefined ? 'n/a' : p99.toFixed(2)}`).join(', ')
+  if (goal.notChecked) return `${goal.label}: not checked, ${goal.notChecked} (p99 ms: ${figures})`
+  // Compared as printed, like the ratios.
+  const met = measured.every(({ p99 }) => p99 !== undefined && Number(p99.toFixed(2)) < goal.p99BelowMs)
+  return `${goal.label}: ${met ? 'met' : 'NOT MET'} (p99 ms: ${figures})`
 }
 
 /** Why a run's figures cannot be trusted, if they cannot: every response must be a 2xx. */

@@ -3,12 +3,14 @@ import { runLoad } from './load.ts'
 import type { Row } from './report.ts'
 import type { Plan, Scenario, ScenarioContext } from './scenario.ts'
 import { startService } from './service.ts'
-import type { LoadSettings } from './settings.ts'
+import { loadFor, type BenchSettings, type LoadSettings } from './settings.ts'
 
 export interface ScenarioOutcome {
   scenario: Scenario
   database: string
   plan: Plan
+  /** The load actually applied: the scenario may set its own connection count. */
+  load: LoadSettings
   rows: Row[]
 }
 
@@ -26,7 +28,8 @@ process.once('SIGINT', () => {
  * One scenario from scratch: a fresh service and database, the scenario's setup, then each
  * target loaded in turn, and everything closed whatever happened.
  */
-export async function runScenario(scenario: Scenario, settings: LoadSettings): Promise<ScenarioOutcome> {
+export async function runScenario(scenario: Scenario, settings: BenchSettings): Promise<ScenarioOutcome> {
+  const load = loadFor(settings, scenario.connections)
   log(`${scenario.name}: starting the service on a fresh database`)
   const service = await startService()
   const cleanups: Array<() => Promise<void>> = [() => service.close()]
@@ -51,10 +54,10 @@ export async function runScenario(scenario: Scenario, settings: LoadSettings): P
     const plan = await scenario.setup(ctx)
     const rows: Row[] = []
     for (const target of plan.targets) {
-      ctx.log(`${target.name}: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured`)
-      rows.push({ scenario: scenario.name, target: target.name, result: await runLoad({ target, ...settings }) })
+      ctx.log(`${target.name}: ${load.connections} connections, ${load.warmupSeconds} s warm-up, then ${load.durationSeconds} s measured`)
+      rows.push({ scenario: scenario.name, target: target.name, result: await runLoad({ target, ...load }) })
     }
-    return { scenario, database: service.database.label, plan, rows }
+    return { scenario, database: service.database.label, plan, load, rows }
   } finally {
     await closeAll()
   }

@@ -21,16 +21,31 @@ export interface Ratio {
   target?: number
 }
 
+/** Prints `<label>: met` or `NOT MET` under the scenario's table: every named target's p99 under the bound. */
+export interface LatencyGoal {
+  /** e.g. `search p99 < 50 ms on PostgreSQL` */
+  label: string
+  targets: string[]
+  p99BelowMs: number
+  /** Why this run gives no verdict (the goal is for another database, say); the figures still print. */
+  notChecked?: string
+}
+
 export interface Plan {
   /** Loaded one after another, never together, in this order. */
   targets: Target[]
   ratios?: Ratio[]
+  latencyGoals?: LatencyGoal[]
+  /** Printed after the verdicts: what the seeding took, query plans, ... */
+  notes?: string[]
 }
 
 export interface Scenario {
   /** What to pass to `npm run bench -- <name>`. */
   name: string
   description: string
-  /** Seeds what the scenario needs through the real API and says what to load. */
+  /** Concurrent connections per target when BENCH_CONNECTIONS is unset; the bench default otherwise. */
+  connections?: number
+  /** Seeds what the scenario needs (through the real API where that is affordable) and says what to load. */
   setup(ctx: ScenarioContext): Promise<Plan>
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
-import { loadConfig } from '../../src/config.ts'
+import { loadConfig, type Config } from '../../src/config.ts'
 import { freshDatabase, type BenchDatabase } from './database.ts'
 import { listen } from './http.ts'
 
@@ -13,6 +13,8 @@ export interface Service {
   /** Origin of the listening server, e.g. http://127.0.0.1:40123 */
   origin: string
   database: BenchDatabase
+  /** The configuration the app was built with. */
+  config: Config
   platformToken: string
   close(): Promise<void>
 }
@@ -58,7 +60,7 @@ export async function startService(): Promise<Service> {
   try {
     app = await buildApp(config, { db: database.db, logger: false })
     const origin = await listen(app)
-    return { app, origin, database, platformToken, close }
+    return { app, origin, database, config, platformToken, close }
   } catch (error) {
     await close()
     throw error

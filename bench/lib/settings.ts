@@ -1,4 +1,4 @@
-/** How hard and how long every target is loaded; the same for all of them so runs compare. */
+/** How hard and how long each target is loaded; the same for every target of a scenario so they compare. */
 export interface LoadSettings {
   connections: number
   durationSeconds: number
@@ -8,7 +8,8 @@ export interface LoadSettings {
 /** A mistake in how the bench was called: worth a message, not a stack trace. */
 export class UsageError extends Error {}
 
-function whole(name: string, fallback: number, min: number): number {
+/** A whole-number environment variable, or `fallback` when it is unset or blank. */
+export function wholeFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name]
   if (raw === undefined || raw.trim() === '') return fallback
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < min) {
@@ -17,12 +18,24 @@ function whole(name: string, fallback: number, min: number): number {
   return Number(raw)
 }
 
-export function loadSettings(): LoadSettings {
+export interface BenchSettings extends LoadSettings {
+  /** BENCH_CONNECTIONS was given: it then wins over a scenario's own connection count. */
+  connectionsFromEnv: boolean
+}
+
+export function loadSettings(): BenchSettings {
   return {
-    connections: whole('BENCH_CONNECTIONS', 10, 1),
-    durationSeconds: whole('BENCH_DURATION', 10, 1),
+    connections: wholeFromEnv('BENCH_CONNECTIONS', 10, 1),
+    connectionsFromEnv: (process.env.BENCH_CONNECTIONS ?? '').trim() !== '',
+    durationSeconds: wholeFromEnv('BENCH_DURATION', 10, 1),
     // The service needs about five seconds under load before its figures settle (V8 tiering up
     // the embedded database's WebAssembly and the app's own code); less measures a cold start.
-    warmupSeconds: whole('BENCH_WARMUP', 5, 0),
+    warmupSeconds: wholeFromEnv('BENCH_WARMUP', 5, 0),
   }
+}
+
+/** The load of one scenario: its own connection count unless BENCH_CONNECTIONS says otherwise. */
+export function loadFor(settings: BenchSettings, scenarioConnections: number | undefined): LoadSettings {
+  const { connectionsFromEnv, ...load } = settings
+  return connectionsFromEnv || scenarioConnections === undefined ? load : { ...load, connections: scenarioConnections }
 }

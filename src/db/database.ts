@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from './types.ts'
@@ -42,6 +43,8 @@ export async function connectEmbedded(options: EmbeddedOptions = {}): Promise<Da
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [DATE_OID]: (value: string) => value },
+    // The same extensions the migrations create on PostgreSQL.
+    extensions: { pg_trgm },
   })
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
   return {

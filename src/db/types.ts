@@ -1,4 +1,8 @@
+import type { ApplicationsTable, StageTransitionsTable } from '../modules/applications/applications.table.ts'
 import type { AuditLogsTable } from '../modules/audit/audit.table.ts'
+import type { CandidatesTable } from '../modules/candidates/candidates.table.ts'
+import type { CustomSourcesTable, RejectionReasonsTable } from '../modules/catalog/catalog.table.ts'
+import type { TalentPoolTable } from '../modules/talent-pool/talent-pool.table.ts'
 import type { CareerPagesTable } from '../modules/career-pages/career-pages.table.ts'
 import type { RefreshTokensTable } from '../modules/auth/auth.table.ts'
 import type { JobsTable } from '../modules/jobs/jobs.table.ts'
@@ -23,4 +27,10 @@ export interface DB {
   pipeline_stages: PipelineStagesTable
   files: FilesTable
   career_pages: CareerPagesTable
+  candidates: CandidatesTable
+  applications: ApplicationsTable
+  stage_transitions: StageTransitionsTable
+  rejection_reasons: RejectionReasonsTable
+  custom_sources: CustomSourcesTable
+  talent_pool: TalentPoolTable
 }

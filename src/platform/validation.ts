@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler, FastifySchema } from 'fastify'
-import type { ValidationIssue } from './errors.ts'
+import { ValidationFailed, type ValidationIssue } from './errors.ts'
 
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers'
 
@@ -117,4 +117,18 @@ export function toValidationIssues(errors: ErrorObject[], part: string | undefin
     issues.push({ loc, msg, type })
   }
   return issues
+}
+
+const standalone = makeAjv({ coerceTypes: false })
+
+/**
+ * A validator for data that does not arrive as a JSON body, such as the text parts of a
+ * multipart form: the same schema, the same 422 shape as a route's body.
+ */
+export function bodyValidator<T>(schema: object): (value: unknown) => T {
+  const validate = standalone.compile(schema)
+  return (value) => {
+    if (!validate(value)) throw new ValidationFailed(toValidationIssues(validate.errors ?? [], 'body'))
+    return value as T
+  }
 }

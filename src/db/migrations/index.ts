@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration'
 import * as foundation from './0001-foundation.ts'
 import * as jobsAndPipelines from './0002-jobs-and-pipelines.ts'
 import * as careerPages from './0003-career-pages.ts'
+import * as candidatesAndApplications from './0004-candidates-and-applications.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-jobs-and-pipelines': jobsAndPipelines,
   '0003-career-pages': careerPages,
+  '0004-candidates-and-applications': candidatesAndApplications,
 }

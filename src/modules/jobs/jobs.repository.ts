@@ -125,3 +125,33 @@ export function findPublicJob(db: Kysely<DB>, tenantId: string, identifier: { sl
   const query = publicJobs(db, tenantId).select(PUBLIC_COLUMNS)
   return ('slug' in identifier ? query.where('slug', '=', identifier.slug) : query.where('code', '=', identifier.code)).executeTakeFirst()
 }
+
+/** Departments named on the tenant's jobs that are not deleted, one row each. */
+export function departmentsInUse(db: Handle, tenantId: string) {
+  return db
+    .selectFrom('jobs')
+    .select('department')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', false)
+    .where('department', 'is not', null)
+    .execute()
+}
+
+/**
+ * The job an application is created on or changed in, deleted or not, held with a share lock:
+ * status changes and pipeline edits (which lock the job for update) wait for the application
+ * change, and the change sees their result when they came first.
+ */
+export function findJobForApplication(trx: Transaction<DB>, tenantId: string, id: string) {
+  return trx.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forShare().executeTakeFirst()
+}
+
+/** A live job named by id, slug or code, whatever its status: the caller decides what it allows. */
+export function findJobByReference(db: Handle, tenantId: string, reference: { id: string } | { slug: string } | { code: string }) {
+  let query = db.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+  if ('id' in reference) query = query.where('id', '=', reference.id)
+  else if ('code' in reference) query = query.where('code', '=', reference.code)
+  else query = query.where('slug', '=', reference.slug)
+  return query.executeTakeFirst()
+}

@@ -89,6 +89,9 @@ function toColumns(fields: JobFields) {
 }
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
+
+// Codes have a fixed shape that no slug can have (slugs are lowercase).
+const JOB_CODE = /^JOB-\d{4}-\d{4,}$/
 type NewStage = { name: string; stage_type: StageType; position?: number; is_optional?: boolean }
 
 interface Deps {
@@ -285,13 +288,29 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
       return editPipeline(actor, jobId, precondition, (trx) => pipelines.deleteStage(trx, actor, jobId, stageId, moveToStageId))
     },
 
+    // ---- for the applications and catalog modules
+
+    findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => repo.findJobForApplication(trx, tenantId, jobId),
+
+    /** Distinct, trimmed, sorted without regard to case or accents. */
+    async departmentsInUse(tenantId: string): Promise<string[]> {
+      const names = (await repo.departmentsInUse(db, tenantId)).map((r) => r.department!.trim()).filter(Boolean)
+      return [...new Set(names)].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare)
+    },
+
     // ---- public career endpoints
+
+    /** The job a career-page application names, by id or by slug or code (any status). */
+    findForSubmission(trx: Transaction<DB>, tenantId: string, ref: { job_id?: string; job_identifier?: string }) {
+      if (ref.job_id) return repo.findJobByReference(trx, tenantId, { id: ref.job_id })
+      const identifier = ref.job_identifier ?? ''
+      return repo.findJobByReference(trx, tenantId, JOB_CODE.test(identifier) ? { code: identifier } : { slug: identifier })
+    },
 
     listPublic: (tenantId: string, filter: repo.PublicJobFilter, page: PageRequest) => repo.listPublicJobs(db, tenantId, filter, page),
 
     async getPublic(tenantId: string, identifier: string) {
-      // Codes have a fixed shape that no slug can have (slugs are lowercase).
-      const job = await repo.findPublicJob(db, tenantId, /^JOB-\d{4}-\d{4,}$/.test(identifier) ? { code: identifier } : { slug: identifier })
+      const job = await repo.findPublicJob(db, tenantId, JOB_CODE.test(identifier) ? { code: identifier } : { slug: identifier })
       if (!job) throw new NotFound('Job')
       return job
     },

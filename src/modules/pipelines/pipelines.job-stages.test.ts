@@ -426,8 +426,69 @@ describe('job pipelines', () => {
       assert.equal((await stagesOf(jobId)).length, 30)
     })
 
-    test.todo('answers 409 when applications sit in the stage and no move_to_stage_id is given (needs the applications module)')
-    test.todo('moves the applications of the deleted stage to move_to_stage_id (needs the applications module)')
+    /** An application of a new candidate on the job, placed in `stageId`. */
+    async function applicationIn(jobId: string, stageId: string): Promise<string> {
+      const candidate = await call(ctx.app, 'POST', `${API}/candidates`, { token: team.admin.token, body: { full_name: 'Stage Sitter' } })
+      assert.equal(candidate.statusCode, 201, candidate.body)
+      const res = await call(ctx.app, 'POST', `${API}/applications`, {
+        token: team.admin.token,
+        body: { candidate_id: candidate.json().id, job_id: jobId, stage_id: stageId },
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      return res.json().id
+    }
+
+    test('answers 409 when applications sit in the stage and no move_to_stage_id is given, a rejected one included', async () => {
+      const jobId = await createJob()
+      const stages = await stagesOf(jobId)
+      const appId = await applicationIn(jobId, stages[1]!.id)
+      const rejected = await call(ctx.app, 'POST', `${API}/applications/${appId}/status`, {
+        token: team.admin.token,
+        body: { status: 'rejected', rejection_reason_code: 'other' },
+      })
+      assert.equal(rejected.statusCode, 200, rejected.body)
+      const res = await deleteStage(jobId, stages[1]!.id)
+      assert.equal(res.statusCode, 409, res.body)
+      assert.match(res.json().detail, /1 application/)
+      assert.deepEqual(await names(jobId), DEFAULT_NAMES)
+      const app = (await call(ctx.app, 'GET', `${API}/applications/${appId}`, { token: team.admin.token })).json()
+      assert.equal(app.current_stage_id, stages[1]!.id)
+    })
+
+    test('a removed application does not hold the stage', async () => {
+      const jobId = await createJob()
+      const stages = await stagesOf(jobId)
+      const appId = await applicationIn(jobId, stages[1]!.id)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${appId}`, { token: team.admin.token })).statusCode, 204)
+      assert.equal((await deleteStage(jobId, stages[1]!.id)).statusCode, 204)
+    })
+
+    test('moves the applications of the deleted stage to move_to_stage_id, each with a stage_move history row', async () => {
+      const jobId = await createJob()
+      const stages = await stagesOf(jobId)
+      const [first, doomed, target] = stages as [StageItem, StageItem, StageItem]
+      const moving = [await applicationIn(jobId, doomed.id), await applicationIn(jobId, doomed.id)]
+      const staying = await applicationIn(jobId, first.id)
+      const res = await deleteStage(jobId, doomed.id, { move_to_stage_id: target.id })
+      assert.equal(res.statusCode, 204, res.body)
+      assert.deepEqual(await names(jobId), ['New', 'Interview', 'Offer', 'Hired'])
+      for (const id of moving) {
+        const app = (await call(ctx.app, 'GET', `${API}/applications/${id}`, { token: team.admin.token })).json()
+        assert.deepEqual([app.current_stage_id, app.stage_name, app.status], [target.id, 'Interview', 'active'])
+        const history = (await call(ctx.app, 'GET', `${API}/applications/${id}/history`, { token: team.admin.token })).json().items
+        const last = history.at(-1)
+        assert.deepEqual(
+          [last.change_type, last.from_stage_id, last.from_stage_name, last.to_stage_id, last.to_stage_name, last.changed_by_user_id],
+          ['stage_move', doomed.id, 'Phone screen', target.id, 'Interview', team.admin.id],
+        )
+        assert.match(last.notes, /Phone screen/)
+      }
+      const untouched = (await call(ctx.app, 'GET', `${API}/applications/${staying}`, { token: team.admin.token })).json()
+      assert.equal(untouched.current_stage_id, first.id)
+      const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, { token: team.admin.token, query: { resource_type: 'job', resource_id: jobId } })
+      const deletion = audit.json().items.find((e: { action: string }) => e.action === 'pipeline_stage.deleted')
+      assert.equal(deletion.changes.applications_moved, 2)
+    })
   })
 
   describe('tenancy', () => {

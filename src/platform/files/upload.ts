@@ -15,6 +15,8 @@ export interface ReadUploadOptions {
   /** The multipart part that carries the file. */
   field: string
   maxBytes: number
+  /** `false` for forms where the file may be left out (a CV beside an application). */
+  required?: boolean
 }
 
 const MB = 1024 * 1024
@@ -43,8 +45,16 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
  */
 export async function readUpload(
   request: FastifyRequest,
-  { field, maxBytes }: ReadUploadOptions,
-): Promise<{ file: Upload; fields: Record<string, string> }> {
+  options: ReadUploadOptions & { required?: true },
+): Promise<{ file: Upload; fields: Record<string, string> }>
+export async function readUpload(
+  request: FastifyRequest,
+  options: ReadUploadOptions,
+): Promise<{ file: Upload | undefined; fields: Record<string, string> }>
+export async function readUpload(
+  request: FastifyRequest,
+  { field, maxBytes, required = true }: ReadUploadOptions,
+): Promise<{ file: Upload | undefined; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
     throw new HttpError(415, `Send multipart/form-data with the file in a part named "${field}"`)
   }
@@ -64,7 +74,7 @@ export async function readUpload(
   } catch (error) {
     throw uploadError(error, maxBytes)
   }
-  if (!file) throw ValidationFailed.single(['body', field], 'Field required: attach the file', 'missing')
+  if (!file && required) throw ValidationFailed.single(['body', field], 'Field required: attach the file', 'missing')
   return { file, fields }
 }
 

@@ -8,18 +8,21 @@ export type RateLimitCategory = 'default' | 'sensitive' | 'auth' | 'public'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Which limit applies; unset: `default` for signed-in callers, `public` otherwise. `false`: none. */
-    rateLimit?: RateLimitCategory | false
+    /**
+     * Which limits apply; unset: `default` for signed-in callers, `public` otherwise. Several
+     * categories all apply (a public form that is also sensitive). `false`: none.
+     */
+    rateLimit?: RateLimitCategory | readonly RateLimitCategory[] | false
   }
 }
 
 const WINDOW_MS = 60_000
 
-const DESCRIPTIONS: Record<RateLimitCategory, string> = {
-  default: 'authenticated endpoints, per access token',
-  sensitive: 'sensitive endpoints, per access token',
-  auth: 'authentication endpoints, per client IP',
-  public: 'public endpoints, per client IP',
+const NAMES: Record<RateLimitCategory, string> = {
+  default: 'authenticated',
+  sensitive: 'sensitive',
+  auth: 'authentication',
+  public: 'public',
 }
 
 interface Options {
@@ -38,18 +41,28 @@ async function rateLimit(app: FastifyInstance, { store, limits, now }: Options) 
     const setting = request.routeOptions.config.rateLimit
     if (setting === false) return
     const principal = request.principal
-    const category: RateLimitCategory = setting ?? (principal ? 'default' : 'public')
+    const categories: readonly RateLimitCategory[] = setting === undefined ? [principal ? 'default' : 'public'] : [setting].flat()
     const who = principal ? `token:${principal.credentialKey}` : `ip:${request.ip}`
-    const limit = limits[category]
-    const result = await store.hit(`${category}:${who}`, limit, WINDOW_MS, now())
-    reply.header('x-ratelimit-limit', String(limit))
-    reply.header('x-ratelimit-remaining', String(Math.max(0, limit - result.count)))
-    if (!result.allowed) {
-      const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
-      throw new TooManyRequests(
-        `Rate limit exceeded: ${limit} requests per 60 seconds for ${DESCRIPTIONS[category]}. Retry after ${retryAfter} seconds.`,
-        retryAfter,
-      )
+    // Every category counts the request; the headers speak of the one with the least room left.
+    let tightest: { limit: number; remaining: number } | undefined
+    for (const category of categories) {
+      const limit = limits[category]
+      const result = await store.hit(`${category}:${who}`, limit, WINDOW_MS, now())
+      const remaining = Math.max(0, limit - result.count)
+      if (!tightest || remaining < tightest.remaining) tightest = { limit, remaining }
+      if (!result.allowed) {
+        reply.header('x-ratelimit-limit', String(limit))
+        reply.header('x-ratelimit-remaining', '0')
+        const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
+        throw new TooManyRequests(
+          `Rate limit exceeded: ${limit} requests per 60 seconds for ${NAMES[category]} endpoints, per ${principal ? 'access token' : 'client IP'}. Retry after ${retryAfter} seconds.`,
+          retryAfter,
+        )
+      }
+    }
+    if (tightest) {
+      reply.header('x-ratelimit-limit', String(tightest.limit))
+      reply.header('x-ratelimit-remaining', String(tightest.remaining))
     }
   })
 }

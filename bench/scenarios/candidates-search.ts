@@ -1,0 +1,160 @@
+import { isDeepStrictEqual } from 'node:util'
+import type { FastifyRequest } from 'fastify'
+import type { CompiledQuery } from 'kysely'
+import { listCandidates } from '../../src/modules/candidates/candidates.repository.ts'
+import { presentCandidate } from '../../src/modules/candidates/candidates.service.ts'
+import type { CandidateRow } from '../../src/modules/candidates/candidates.table.ts'
+import { searchTermOf } from '../../src/modules/candidates/normalize.ts'
+import { mapPage } from '../../src/platform/pagination.ts'
+import { startQueryBaseline } from '../lib/baseline.ts'
+import { seedCandidates, type SeededCandidate } from '../lib/candidates.ts'
+import { capturedQueries, explainAnalyze, timeQuery } from '../lib/explain.ts'
+import { expectJson } from '../lib/http.ts'
+import type { Target } from '../lib/load.ts'
+import type { Scenario } from '../lib/scenario.ts'
+import { wholeFromEnv } from '../lib/settings.ts'
+import { provisionTenant } from '../lib/tenants.ts'
+
+const CANDIDATES = 100_000
+const PAGE_SIZE = 20
+const P99_GOAL_MS = 50
+// What recruiters type: family and middle names, accents or not.
+const NAME_TERMS = ['nguyen van', 'Thị Hương', 'tran minh', 'le thanh']
+const TIMING_RUNS = 10
+const FIRST_PAGE = { page: 1, page_size: PAGE_SIZE }
+
+/**
+ * Parts of real seeded numbers, as a recruiter types them from a CV or a call log: the start
+ * with its 0, digits without the 0, the last seven, the last six, and a spaced start.
+ */
+function phoneTerms(candidates: SeededCandidate[]): string[] {
+  const phones = candidates.flatMap((c) => (c.nationalPhone ? [c.nationalPhone] : []))
+  const at = (share: number) => phones[Math.floor(share * phones.length)]!
+  const [a, b, c, d, e] = [0.11, 0.32, 0.53, 0.74, 0.95].map(at) as [string, string, string, string, string]
+  return [a.slice(0, 7), b.slice(1, 7), c.slice(3), d.slice(4), `${e.slice(0, 4)} ${e.slice(4, 7)}`]
+}
+
+/** How many seeded candidates the service should find, worked out from the seeded search text. */
+function expectedTotal(candidates: SeededCandidate[], term: string): number {
+  const folded = searchTermOf(term)
+  const matches = (text: string) => (folded.length >= 3 ? text.includes(folded) : text.startsWith(folded))
+  return candidates.reduce((n, c) => (matches(c.search_text) ? n + 1 : n), 0)
+}
+
+const searchPath = (prefix: string, term: string) => `${prefix}?search=${encodeURIComponent(term)}`
+
+/**
+ * Candidate search in a tenant of 100,000 (BENCH_CANDIDATES): partial names through the trigram
+ * index, partial phone digits, page 1 of 20. Each against a bare route running `listCandidates`
+ * on the same database handle, so the table shows how much of the latency is the queries.
+ */
+export const candidatesSearch: Scenario = {
+  name: 'candidates-search',
+  description:
+    'GET /api/v1/candidates?search=<partial name> and ?search=<phone digits> as the tenant admin, ' +
+    'with BENCH_CANDIDATES (default 100,000) candidates in the tenant, against bare Fastify routes running listCandidates on the same database handle',
+  connections: 16,
+  async setup(ctx) {
+    const { service } = ctx
+    const candidateCount = wholeFromEnv('BENCH_CANDIDATES', CANDIDATES, 100)
+    const tenant = await provisionTenant(service)
+    const db = service.database.db
+    ctx.log(`seeding ${candidateCount} candidates with direct SQL, 1,000 rows per INSERT`)
+    const seeded = await seedCandidates(db, tenant.id, candidateCount)
+    const seedLine =
+      `seeded ${candidateCount} candidates: ${seeded.insertSeconds.toFixed(1)} s of INSERTs (1,000 rows each) + ` +
+      `${seeded.vacuumSeconds.toFixed(1)} s of VACUUM ANALYZE`
+    ctx.log(seedLine)
+
+    const filterOf = (term: string) => ({ search: searchTermOf(term) || undefined })
+    const present = (row: CandidateRow) => presentCandidate(row, service.config.publicBaseUrl)
+    const names = NAME_TERMS
+    const phones = phoneTerms(seeded.candidates)
+    // The two queries the repository runs per search, as the driver receives them.
+    const queries = new Map<string, { count: CompiledQuery; page: CompiledQuery }>()
+    for (const term of [...names, ...phones]) {
+      const sent = await capturedQueries(db, (captured) => listCandidates(captured, tenant.id, filterOf(term), FIRST_PAGE))
+      const count = sent.find((q) => /\bcount\(/.test(q.sql))
+      const page = sent.find((q) => q !== count)
+      if (sent.length !== 2 || !count || !page) throw new Error(`listCandidates ran ${sent.length} queries, expected a count and a page`)
+      queries.set(term, { count, page })
+    }
+
+    const termOf = (request: FastifyRequest) => (request.query as { search: string }).search
+    const baseline = await startQueryBaseline({
+      '/candidates': async (request) => mapPage(await listCandidates(db, tenant.id, filterOf(termOf(request)), FIRST_PAGE), present),
+      // The page query alone, without the count: what the total costs under load.
+      '/candidates-page': async (request) => {
+        const page = queries.get(termOf(request))?.page
+        if (!page) throw new Error(`no page query for "${termOf(request)}"`)
+        return { items: (await db.executeQuery<CandidateRow>(page)).rows.map(present) }
+      },
+    })
+    ctx.defer(() => baseline.close())
+
+    // Each side must find what was seeded, and send the same page.
+    const api = `${service.origin}/api/v1`
+    const totals = new Map<string, number>()
+    for (const term of [...names, ...phones]) {
+      const expected = expectedTotal(seeded.candidates, term)
+      const answer = await expectJson(200, 'GET', searchPath(`${api}/candidates`, term), { token: tenant.token })
+      const bare = await expectJson(200, 'GET', searchPath(`${baseline.origin}/candidates`, term))
+      const pageOnly = await expectJson(200, 'GET', searchPath(`${baseline.origin}/candidates-page`, term))
+      const { total, items } = answer.json as { total: number; items: unknown[] }
+      if (total !== expected || expected === 0) throw new Error(`search "${term}" found ${total} candidates, seeded ${expected}`)
+      if (!isDeepStrictEqual(answer.json, bare.json)) throw new Error(`search "${term}": the baseline answers another page than the service`)
+      if (!isDeepStrictEqual(items, (pageOnly.json as { items: unknown[] }).items)) throw new Error(`search "${term}": the page query alone answers other rows`)
+      totals.set(term, total)
+    }
+
+    const timingLines = [`queries of one search without load (median / max of ${TIMING_RUNS} runs in a row, ms):`]
+    for (const [term, { count, page }] of queries) {
+      const c = await timeQuery(db, count, TIMING_RUNS)
+      const p = await timeQuery(db, page, TIMING_RUNS)
+      timingLines.push(
+        `  ${JSON.stringify(term).padEnd(14)} ${String(totals.get(term)).padStart(6)} matches   ` +
+          `count ${c.medianMs.toFixed(2)} / ${c.maxMs.toFixed(2)}   page ${p.medianMs.toFixed(2)} / ${p.maxMs.toFixed(2)}`,
+      )
+    }
+    const plans: string[] = []
+    for (const [kind, term] of [['name', names[0]!], ['phone', phones[0]!]] as const) {
+      for (const [what, query] of Object.entries(queries.get(term)!)) {
+        plans.push(
+          `EXPLAIN (ANALYZE, BUFFERS), ${kind} search "${term}", ${what} query\n` +
+            `${query.sql}\nparameters: ${JSON.stringify(query.parameters)}\n${await explainAnalyze(db, query)}`,
+        )
+      }
+    }
+
+    const auth = { authorization: `Bearer ${tenant.token}` }
+    // POST /public/applications/submit joins these once it exists: see bench/README.md.
+    const targets: Target[] = [
+      { name: 'name-service', url: api, paths: names.map((t) => searchPath('/api/v1/candidates', t)), headers: auth },
+      { name: 'name-baseline', url: baseline.origin, paths: names.map((t) => searchPath('/candidates', t)) },
+      { name: 'name-page-only', url: baseline.origin, paths: names.map((t) => searchPath('/candidates-page', t)) },
+      { name: 'phone-service', url: api, paths: phones.map((t) => searchPath('/api/v1/candidates', t)), headers: auth },
+      { name: 'phone-baseline', url: baseline.origin, paths: phones.map((t) => searchPath('/candidates', t)) },
+      { name: 'phone-page-only', url: baseline.origin, paths: phones.map((t) => searchPath('/candidates-page', t)) },
+    ]
+    return {
+      targets,
+      ratios: [
+        { of: 'name-service', to: 'name-baseline' },
+        { of: 'phone-service', to: 'phone-baseline' },
+      ],
+      latencyGoals: [
+        {
+          label: `search p99 < ${P99_GOAL_MS} ms on PostgreSQL`,
+          targets: ['name-service', 'phone-service'],
+          p99BelowMs: P99_GOAL_MS,
+          ...(service.database.kind === 'postgres' ? {} : { notChecked: 'the goal is for PostgreSQL and this ran on embedded PGlite' }),
+        },
+      ],
+      notes: [
+        `${seedLine}\nname terms: ${names.map((t) => JSON.stringify(t)).join(', ')}\nphone terms: ${phones.map((t) => JSON.stringify(t)).join(', ')}`,
+        timingLines.join('\n'),
+        ...plans,
+      ],
+    }
+  },
+}

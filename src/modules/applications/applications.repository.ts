@@ -1,0 +1,222 @@
+import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import { touchedAt } from '../../platform/concurrency.ts'
+import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import type { StageType } from '../pipelines/pipelines.table.ts'
+import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+// Removed applications are kept but never shown. Written as `status <> 'removed'`, the
+// predicate of the partial indexes, so that the planner can use them.
+
+// ---- the application's own rows
+
+export function insertApplication(trx: Transaction<DB>, row: Insertable<ApplicationsTable>) {
+  return trx.insertInto('applications').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+export function findApplication(db: Handle, tenantId: string, id: string) {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '<>', 'removed')
+    .executeTakeFirst()
+}
+
+/** Locked until the transaction ends, so a check and the change that follows see one state. */
+export function findApplicationForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
+  return trx
+    .selectFrom('applications')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '<>', 'removed')
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export function findLiveApplicationOfAny(trx: Transaction<DB>, tenantId: string, candidateIds: string[], jobId: string) {
+  return trx
+    .selectFrom('applications')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', 'in', candidateIds)
+    .where('job_id', '=', jobId)
+    .where('status', '<>', 'removed')
+    .executeTakeFirst()
+}
+
+export function updateApplication(
+  trx: Transaction<DB>,
+  tenantId: string,
+  id: string,
+  changes: Omit<Updateable<ApplicationsTable>, 'updated_at'>,
+) {
+  return trx
+    .updateTable('applications')
+    .set({ ...changes, updated_at: touchedAt() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export function countInStage(trx: Transaction<DB>, tenantId: string, stageId: string) {
+  return trx
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('current_stage_id', '=', stageId)
+    .where('status', '<>', 'removed')
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n))
+}
+
+export function lockApplicationsInStage(trx: Transaction<DB>, tenantId: string, stageId: string) {
+  return trx
+    .selectFrom('applications')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('current_stage_id', '=', stageId)
+    .where('status', '<>', 'removed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+}
+
+// ---- transitions
+
+export function insertTransition(trx: Transaction<DB>, row: Insertable<StageTransitionsTable>) {
+  return trx.insertInto('stage_transitions').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+export async function lastChangedAt(trx: Transaction<DB>, tenantId: string, applicationId: string): Promise<Date | undefined> {
+  const row = await trx
+    .selectFrom('stage_transitions')
+    .select((eb) => eb.fn.max('changed_at').as('at'))
+    .where('tenant_id', '=', tenantId)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst()
+  return row?.at ?? undefined
+}
+
+/** Oldest first; `changed_at` strictly grows per application (see the service), `id` only breaks imported ties. */
+export function listTransitions(db: Kysely<DB>, tenantId: string, applicationId: string, page: PageRequest) {
+  const query = db.selectFrom('stage_transitions').where('tenant_id', '=', tenantId).where('application_id', '=', applicationId)
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) => query.selectAll().orderBy('changed_at').orderBy('id').limit(limit).offset(offset).execute(),
+  )
+}
+
+// ---- other modules' rows this module reads
+
+/**
+ * The people who act on applications and are assigned to them. Read here rather than through the
+ * users service because these reads must run inside the caller's transaction.
+ */
+export function findMember(trx: Transaction<DB>, tenantId: string, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'full_name', 'is_active'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+// ---- the read model: an application with what a client shows beside it
+
+export interface ApplicationFilter {
+  job_id?: string
+  candidate_id?: string
+  stage_id?: string
+  stage_type?: StageType
+  status?: 'active' | 'hired' | 'rejected'
+  source?: string
+  assigned_recruiter_id?: string
+  /** Already folded by the candidates module's `searchTermOf`. */
+  search?: string
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * Joins for display and for filtering on candidate text: one query per page instead of a lookup
+ * per row. Only reads; the other modules' rows are written by their own services.
+ */
+function views(db: Handle, tenantId: string) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('candidates as c', (join) => join.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'))
+    .innerJoin('jobs as j', (join) => join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
+    .leftJoin('pipeline_stages as s', (join) => join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.current_stage_id'))
+    .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.assigned_recruiter_id'))
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.status', '<>', 'removed')
+}
+
+const VIEW_COLUMNS = [
+  'a.id',
+  'a.candidate_id',
+  'a.job_id',
+  'a.current_stage_id',
+  'a.status',
+  'a.applied_date',
+  'a.hired_date',
+  'a.rejected_date',
+  'a.rejection_reason_code',
+  'a.rejection_reason',
+  'a.source',
+  'a.source_detail',
+  'a.assigned_recruiter_id',
+  'a.offer_accepted_at',
+  'a.stage_updated_at',
+  'a.is_demo',
+  'a.created_at',
+  'a.updated_at',
+  'c.code as candidate_code',
+  'c.full_name as candidate_full_name',
+  'c.email as candidate_email',
+  'c.source as candidate_source',
+  'c.source_detail as candidate_source_detail',
+  'j.code as job_code',
+  's.name as stage_name',
+  's.stage_type as stage_type',
+  'u.full_name as assigned_recruiter_name',
+] as const
+
+export function findView(db: Handle, tenantId: string, id: string) {
+  return views(db, tenantId).select(VIEW_COLUMNS).where('a.id', '=', id).executeTakeFirst()
+}
+
+export type ApplicationView = NonNullable<Awaited<ReturnType<typeof findView>>>
+
+export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationFilter, page: PageRequest) {
+  let query = views(db, tenantId)
+  if (filter.job_id) query = query.where('a.job_id', '=', filter.job_id)
+  if (filter.candidate_id) query = query.where('a.candidate_id', '=', filter.candidate_id)
+  if (filter.stage_id) query = query.where('a.current_stage_id', '=', filter.stage_id)
+  if (filter.stage_type) query = query.where('s.stage_type', '=', filter.stage_type)
+  if (filter.status) query = query.where('a.status', '=', filter.status)
+  if (filter.assigned_recruiter_id) query = query.where('a.assigned_recruiter_id', '=', filter.assigned_recruiter_id)
+  // An application without a source of its own counts under its candidate's.
+  if (filter.source) query = query.where((eb) => eb(eb.fn.coalesce('a.source', 'c.source'), '=', filter.source!))
+  if (filter.search) {
+    const term = escapeLike(filter.search)
+    // Terms under three characters have no trigrams: they match from the start only, as on /candidates.
+    query = query.where('c.search_text', 'like', filter.search.length >= 3 ? `%${term}%` : `${term}%`)
+  }
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query.select(VIEW_COLUMNS).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+  )
+}

@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
+import { Conflict, HttpError, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
+import { mapPage, type PageRequest } from '../../platform/pagination.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import type { CandidateRow } from '../candidates/candidates.table.ts'
+import { presentCandidateSummary } from '../candidates/candidates.service.ts'
+import { searchTermOf } from '../candidates/normalize.ts'
+import type { CatalogService } from '../catalog/catalog.service.ts'
+import type { JobRow } from '../jobs/jobs.table.ts'
+import type { StageOccupancy } from '../pipelines/pipelines.service.ts'
+import type { JobStageRow } from '../pipelines/pipelines.table.ts'
+import * as repo from './applications.repository.ts'
+import type { ApplicationRow } from './applications.table.ts'
+import { presentTransition, transitionRow, type Change } from './transitions.ts'
+
+type Precondition = ReturnType<typeof readUnmodifiedSince>
+type Handle = Database | Transaction<DB>
+export type SettableStatus = 'active' | 'hired' | 'rejected'
+
+export function presentApplication(view: repo.ApplicationView) {
+  return {
+    id: view.id,
+    candidate_id: view.candidate_id,
+    candidate_code: view.candidate_code,
+    job_id: view.job_id,
+    job_code: view.job_code,
+    current_stage_id: view.current_stage_id,
+    stage_name: view.stage_name,
+    stage_type: view.stage_type,
+    status: view.status as SettableStatus,
+    applied_date: view.applied_date,
+    hired_date: view.hired_date,
+    rejected_date: view.rejected_date,
+    rejection_reason_code: view.rejection_reason_code,
+    rejection_reason: view.rejection_reason,
+    // Older applications may carry no source of their own: the candidate's applies.
+    source: view.source ?? view.candidate_source,
+    source_detail: view.source === null ? view.candidate_source_detail : view.source_detail,
+    assigned_recruiter_id: view.assigned_recruiter_id,
+    assigned_recruiter_name: view.assigned_recruiter_name,
+    offer_accepted_at: view.offer_accepted_at,
+    is_demo: view.is_demo,
+    created_at: view.created_at,
+    updated_at: view.updated_at,
+    stage_updated_at: view.stage_updated_at,
+    candidate: presentCandidateSummary({
+      id: view.candidate_id,
+      code: view.candidate_code,
+      full_name: view.candidate_full_name,
+      email: view.candidate_email,
+    }),
+    stage:
+      view.current_stage_id && view.stage_name && view.stage_type
+        ? { id: view.current_stage_id, name: view.stage_name, stage_type: view.stage_type }
+        : null,
+  }
+}
+
+export interface NewApplication {
+  candidate_id: string
+  job_id: string
+  stage_id?: string
+  source?: string
+  source_detail?: string | null
+  assigned_recruiter_id?: string | null
+  applied_date?: string | Date | null
+  /** Kept on the initial transition: a cover letter sent with a career-page application. */
+  notes?: string
+}
+
+const DUPLICATE = 'The candidate already has an application on this job'
+
+export interface StatusInput {
+  status: SettableStatus
+  rejection_reason_code?: string
+  rejection_reason?: string
+}
+
+interface Deps {
+  db: Database
+  audit: AuditService
+  now: () => number
+  jobs: { findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => Promise<JobRow | undefined> }
+  pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStageRow[]> }
+  candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<CandidateRow | undefined> }
+  catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
+}
+
+/** Shape rules of a status change that hold whatever the application: checked before any lookup. */
+function checkStatusInput(input: StatusInput): void {
+  const issues: ValidationIssue[] = []
+  if (input.status === 'rejected' && !input.rejection_reason_code) {
+    issues.push({ loc: ['body', 'rejection_reason_code'], msg: 'Required when rejecting', type: 'missing' })
+  }
+  if (input.status !== 'rejected') {
+    for (const field of ['rejection_reason_code', 'rejection_reason'] as const) {
+      if (input[field] !== undefined) issues.push({ loc: ['body', field], msg: 'Only allowed with status rejected', type: 'value_error' })
+    }
+  }
+  if (issues.length) throw new ValidationFailed(issues)
+}
+
+export function createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog }: Deps) {
+  async function changedBy(trx: Transaction<DB>, actor: Actor) {
+    const member = actor.userId ? await repo.findMember(trx, actor.tenantId, actor.userId) : undefined
+    return { userId: member?.id ?? null, name: member?.full_name ?? null }
+  }
+
+  /**
+   * When the next change of an application happens: now, but always after its previous change,
+   * so that its history keeps the order in which changes were made even within one millisecond
+   * or when the clock steps back. The application row is locked by the caller.
+   */
+  async function nextChangeAt(trx: Transaction<DB>, app: ApplicationRow): Promise<Date> {
+    const last = await repo.lastChangedAt(trx, app.tenant_id, app.id)
+    return new Date(Math.max(now(), last ? last.getTime() + 1 : 0))
+  }
+
+  async function recordChange(trx: Transaction<DB>, actor: Actor, app: ApplicationRow, change: Change, at: Date) {
+    return repo.insertTransition(trx, transitionRow(app, change, await changedBy(trx, actor), at))
+  }
+
+  async function view(handle: Handle, tenantId: string, id: string) {
+    const row = await repo.findView(handle, tenantId, id)
+    if (!row) throw new NotFound('Application')
+    return presentApplication(row)
+  }
+
+  /**
+   * Locks what a change to an application needs, always in the same order: the job first (shared;
+   * pipeline edits lock it exclusively and then the applications they move), then the application.
+   */
+  async function lockForChange(trx: Transaction<DB>, actor: Actor, id: string, precondition?: Precondition) {
+    const seen = await repo.findApplication(trx, actor.tenantId, id)
+    if (!seen) throw new NotFound('Application')
+    await jobs.findForApplication(trx, actor.tenantId, seen.job_id)
+    const app = await repo.findApplicationForUpdate(trx, actor.tenantId, id)
+    if (!app) throw new NotFound('Application')
+    assertUnmodifiedSince(precondition, app.updated_at)
+    return app
+  }
+
+  /** Moves a locked application; into the terminal (hired) stage it also hires an active one. */
+  async function applyMove(
+    trx: Transaction<DB>,
+    actor: Actor,
+    app: ApplicationRow,
+    stages: JobStageRow[],
+    target: JobStageRow,
+    notes: string | null,
+  ) {
+    const at = await nextChangeAt(trx, app)
+    const hires = target.is_terminal && app.status === 'active'
+    await repo.updateApplication(trx, app.tenant_id, app.id, {
+      current_stage_id: target.id,
+      stage_updated_at: at,
+      ...(hires ? { status: 'hired' as const, hired_date: at } : {}),
+    })
+    await recordChange(
+      trx,
+      actor,
+      app,
+      {
+        type: 'stage_move',
+        from: stages.find((s) => s.id === app.current_stage_id),
+        to: target,
+        ...(hires ? { fromStatus: 'active' as const, toStatus: 'hired' as const } : {}),
+        notes,
+      },
+      at,
+    )
+    await audit.record(trx, actor, {
+      action: 'application.moved',
+      resourceType: 'application',
+      resourceId: app.id,
+      changes: { from_stage_id: app.current_stage_id, to_stage_id: target.id, ...(hires ? { status: 'hired' } : {}) },
+    })
+  }
+
+  async function moveIn(trx: Transaction<DB>, actor: Actor, id: string, toStageId: string, notes: string | null, precondition?: Precondition) {
+    const app = await lockForChange(trx, actor, id, precondition)
+    const stages = await pipelines.stagesOfJob(trx, actor.tenantId, app.job_id)
+    const target = stages.find((s) => s.id === toStageId)
+    if (!target) throw ValidationFailed.single(['body', 'to_stage_id'], "Must be a stage of the application's job", 'value_error')
+    if (app.status !== 'active') throw new Conflict(`A ${app.status} application cannot move; make it active first`)
+    if (target.id !== app.current_stage_id) await applyMove(trx, actor, app, stages, target, notes)
+    return view(trx, actor.tenantId, id)
+  }
+
+  async function changeStatusIn(trx: Transaction<DB>, actor: Actor, id: string, input: StatusInput, precondition?: Precondition) {
+    const app = await lockForChange(trx, actor, id, precondition)
+    if (input.status === 'rejected' && !(await catalog.findRejectionReason(trx, actor.tenantId, input.rejection_reason_code!))) {
+      throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
+    }
+    if (app.status === input.status) return view(trx, actor.tenantId, id)
+    const at = await nextChangeAt(trx, app)
+    // Hiring puts the application in the hired stage, as moving it there hires it.
+    const stages = input.status === 'hired' ? await pipelines.stagesOfJob(trx, actor.tenantId, app.job_id) : []
+    const terminal = stages.find((s) => s.is_terminal)
+    const entersTerminal = terminal !== undefined && terminal.id !== app.current_stage_id
+    // The dates and reason describe the current outcome; the history keeps the earlier ones.
+    await repo.updateApplication(trx, actor.tenantId, id, {
+      status: input.status,
+      hired_date: input.status === 'hired' ? at : null,
+      rejected_date: input.status === 'rejected' ? at : null,
+      rejection_reason_code: input.status === 'rejected' ? input.rejection_reason_code! : null,
+      rejection_reason: input.status === 'rejected' ? (input.rejection_reason ?? null) : null,
+      ...(entersTerminal ? { current_stage_id: terminal.id, stage_updated_at: at } : {}),
+    })
+    await recordChange(
+      trx,
+      actor,
+      app,
+      {
+        type: 'status_change',
+        fromStatus: app.status,
+        toStatus: input.status,
+        ...(entersTerminal ? { from: stages.find((s) => s.id === app.current_stage_id), to: terminal } : {}),
+      },
+      at,
+    )
+    await audit.record(trx, actor, {
+      action: 'application.status_changed',
+      resourceType: 'application',
+      resourceId: id,
+      changes: {
+        from: app.status,
+        to: input.status,
+        ...(input.rejection_reason_code ? { rejection_reason_code: input.rejection_reason_code } : {}),
+        ...(entersTerminal ? { to_stage_id: terminal.id } : {}),
+      },
+    })
+    return view(trx, actor.tenantId, id)
+  }
+
+  async function createIn(trx: Transaction<DB>, actor: Actor, input: NewApplication) {
+    const tenantId = actor.tenantId
+    const job = await jobs.findForApplication(trx, tenantId, input.job_id)
+    const candidate = await candidates.findActive(trx, tenantId, input.candidate_id)
+    const issues: ValidationIssue[] = []
+    if (!job) issues.push({ loc: ['body', 'job_id'], msg: 'No such job', type: 'not_found' })
+    if (!candidate) issues.push({ loc: ['body', 'candidate_id'], msg: 'No such candidate', type: 'not_found' })
+    const stages = job ? await pipelines.stagesOfJob(trx, tenantId, job.id) : []
+    const stage = input.stage_id ? stages.find((s) => s.id === input.stage_id) : stages[0]
+    if (job && !stage) issues.push({ loc: ['body', 'stage_id'], msg: 'Must be a stage of the job', type: 'value_error' })
+    if (stage?.is_terminal) {
+      issues.push({ loc: ['body', 'stage_id'], msg: 'An application cannot start in the hired stage; move it there', type: 'value_error' })
+    }
+    if (input.source && !(await catalog.isKnownSource(trx, tenantId, input.source))) {
+      issues.push({ loc: ['body', 'source'], msg: 'Not a source kind or one of the tenant’s custom sources', type: 'value_error' })
+    }
+    if (input.assigned_recruiter_id) {
+      const member = await repo.findMember(trx, tenantId, input.assigned_recruiter_id)
+      if (!member?.is_active) {
+        issues.push({ loc: ['body', 'assigned_recruiter_id'], msg: 'Not an active member of the company', type: 'value_error' })
+      }
+    }
+    if (issues.length) throw new ValidationFailed(issues)
+    if (job!.is_deleted) throw new Conflict('The job is deleted and takes no new applications')
+    if (job!.status === 'closed') throw new Conflict('The job is closed and takes no new applications')
+    if (await repo.findLiveApplicationOfAny(trx, tenantId, [candidate!.id], job!.id)) throw new Conflict(DUPLICATE)
+    const at = new Date(now())
+    let app: ApplicationRow
+    try {
+      app = await repo.insertApplication(trx, {
+        tenant_id: tenantId,
+        id: randomUUID(),
+        candidate_id: candidate!.id,
+        job_id: job!.id,
+        current_stage_id: stage!.id,
+        stage_updated_at: at,
+        applied_date: input.applied_date ? new Date(input.applied_date) : null,
+        // Without a source of its own the application keeps how the candidate came in.
+        source: input.source ?? candidate!.source,
+        source_detail: input.source !== undefined ? (input.source_detail ?? null) : (input.source_detail ?? candidate!.source_detail),
+        assigned_recruiter_id: input.assigned_recruiter_id ?? null,
+      })
+    } catch (error) {
+      // Two requests for the same candidate and job at once: the index lets one through.
+      if (isUniqueViolation(error, 'applications_one_per_job')) throw new Conflict(DUPLICATE)
+      throw error
+    }
+    await recordChange(trx, actor, app, { type: 'initial', to: stage, toStatus: 'active', notes: input.notes?.trim() || null }, at)
+    await audit.record(trx, actor, {
+      action: 'application.created',
+      resourceType: 'application',
+      resourceId: app.id,
+      changes: { candidate_id: app.candidate_id, job_id: app.job_id, stage_id: stage!.id, source: app.source },
+    })
+    return view(trx, tenantId, app.id)
+  }
+
+  /** Each application in its own transaction: one refusal does not undo the others. */
+  async function eachApart(ids: string[], work: (trx: Transaction<DB>, id: string) => Promise<unknown>) {
+    const results = []
+    for (const id of ids) {
+      try {
+        await db.transaction().execute((trx) => work(trx, id))
+        results.push({ id, ok: true, status_code: 200 })
+      } catch (error) {
+        if (error instanceof ValidationFailed) {
+          results.push({ id, ok: false, status_code: 422, detail: error.issues.map((i) => i.msg).join('; ') })
+        } else if (error instanceof HttpError) {
+          results.push({ id, ok: false, status_code: error.statusCode, detail: error.detail })
+        } else {
+          throw error
+        }
+      }
+    }
+    return { results }
+  }
+
+  const occupancy: StageOccupancy = {
+    count: (trx, tenantId, stageId) => repo.countInStage(trx, tenantId, stageId),
+
+    /** The job is locked for update by the pipeline edit that asks, so no application moves meanwhile. */
+    async moveAll(trx, actor, fromStageId, toStageId) {
+      const apps = await repo.lockApplicationsInStage(trx, actor.tenantId, fromStageId)
+      if (apps.length === 0) return
+      const stages = await pipelines.stagesOfJob(trx, actor.tenantId, apps[0]!.job_id)
+      const from = stages.find((s) => s.id === fromStageId)
+      const target = stages.find((s) => s.id === toStageId)
+      if (!target) throw new Error(`stage ${toStageId} is not in the job of stage ${fromStageId}`)
+      const notes = from ? `Moved because the stage "${from.name}" was deleted` : null
+      for (const app of apps) await applyMove(trx, actor, app, stages, target, notes)
+    },
+  }
+
+  const service = {
+    occupancy,
+
+    async list(actor: Actor, filter: repo.ApplicationFilter, page: PageRequest) {
+      const search = filter.search ? searchTermOf(filter.search) : undefined
+      return mapPage(await repo.listViews(db, actor.tenantId, { ...filter, search: search || undefined }, page), presentApplication)
+    },
+
+    get: (actor: Actor, id: string) => view(db, actor.tenantId, id),
+
+    /** Also for modules that put a candidate on a job inside their own transaction (public submissions). */
+    createIn,
+
+    create: (actor: Actor, input: NewApplication) => db.transaction().execute((trx) => createIn(trx, actor, input)),
+
+    /** Whether any of the candidates has an application on the job that was not removed. */
+    async hasLiveApplication(trx: Transaction<DB>, tenantId: string, candidateIds: string[], jobId: string): Promise<boolean> {
+      return candidateIds.length > 0 && (await repo.findLiveApplicationOfAny(trx, tenantId, candidateIds, jobId)) !== undefined
+    },
+
+    move(actor: Actor, id: string, input: { to_stage_id: string; notes?: string }, precondition: Precondition) {
+      return db.transaction().execute((trx) => moveIn(trx, actor, id, input.to_stage_id, input.notes?.trim() || null, precondition))
+    },
+
+    changeStatus(actor: Actor, id: string, input: StatusInput, precondition: Precondition) {
+      checkStatusInput(input)
+      return db.transaction().execute((trx) => changeStatusIn(trx, actor, id, input, precondition))
+    },
+
+    /** A note is a line in the history; the application itself does not change. */
+    addNote(actor: Actor, id: string, notes: string, precondition: Precondition) {
+      return db.transaction().execute(async (trx) => {
+        const app = await lockForChange(trx, actor, id, precondition)
+        const row = await recordChange(trx, actor, app, { type: 'note', notes: notes.trim() }, await nextChangeAt(trx, app))
+        await audit.record(trx, actor, { action: 'application.note_added', resourceType: 'application', resourceId: id, changes: { transition_id: row.id } })
+        return presentTransition(row)
+      })
+    },
+
+    async history(actor: Actor, id: string, page: PageRequest) {
+      if (!(await repo.findApplication(db, actor.tenantId, id))) throw new NotFound('Application')
+      return mapPage(await repo.listTransitions(db, actor.tenantId, id, page), presentTransition)
+    },
+
+    async remove(actor: Actor, id: string) {
+      await db.transaction().execute(async (trx) => {
+        const app = await lockForChange(trx, actor, id)
+        const at = await nextChangeAt(trx, app)
+        await repo.updateApplication(trx, actor.tenantId, id, { status: 'removed' })
+        await recordChange(trx, actor, app, { type: 'status_change', fromStatus: app.status, toStatus: 'removed' }, at)
+        await audit.record(trx, actor, { action: 'application.removed', resourceType: 'application', resourceId: id, changes: { from: app.status } })
+      })
+    },
+
+    bulkMove(actor: Actor, input: { application_ids: string[]; to_stage_id: string }) {
+      return eachApart(input.application_ids, (trx, id) => moveIn(trx, actor, id, input.to_stage_id, null))
+    },
+
+    async bulkStatus(actor: Actor, input: StatusInput & { application_ids: string[] }) {
+      const { application_ids, ...change } = input
+      checkStatusInput(change)
+      // A reason the tenant does not have is wrong for every item alike: refused as a whole.
+      if (change.status === 'rejected' && !(await catalog.findRejectionReason(db, actor.tenantId, change.rejection_reason_code!))) {
+        throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
+      }
+      return eachApart(application_ids, (trx, id) => changeStatusIn(trx, actor, id, change))
+    },
+  }
+  return service
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>

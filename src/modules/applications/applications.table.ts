@@ -1,0 +1,56 @@
+import type { ColumnType, Selectable } from 'kysely'
+import type { StageType } from '../pipelines/pipelines.table.ts'
+
+export const APPLICATION_STATUSES = ['active', 'hired', 'rejected', 'removed'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export const CHANGE_TYPES = ['initial', 'stage_move', 'status_change', 'note'] as const
+
+export interface ApplicationsTable {
+  tenant_id: string
+  id: string
+  candidate_id: string
+  job_id: string
+  current_stage_id: string | null
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>
+  /** Null for candidates HR sourced themselves, unless given. */
+  applied_date: Date | null
+  hired_date: Date | null
+  rejected_date: Date | null
+  rejection_reason_code: string | null
+  rejection_reason: string | null
+  source: string | null
+  source_detail: string | null
+  assigned_recruiter_id: string | null
+  offer_accepted_at: Date | null
+  stage_updated_at: Date | null
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>
+  external_id: string | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export interface StageTransitionsTable {
+  tenant_id: string
+  id: string
+  application_id: string
+  candidate_id: string
+  job_id: string
+  change_type: (typeof CHANGE_TYPES)[number]
+  from_stage_id: string | null
+  to_stage_id: string | null
+  from_stage_name: string | null
+  to_stage_name: string | null
+  from_stage_type: StageType | null
+  to_stage_type: StageType | null
+  from_status: ApplicationStatus | null
+  to_status: ApplicationStatus | null
+  changed_at: ColumnType<Date, Date | undefined, Date>
+  changed_by_user_id: string | null
+  changed_by_name: string | null
+  notes: string | null
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export type ApplicationRow = Selectable<ApplicationsTable>
+export type StageTransitionRow = Selectable<StageTransitionsTable>

@@ -1,0 +1,964 @@
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { after, before, describe, test } from 'node:test'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { addMember, provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
+import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
+import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+
+const API = '/api/v1'
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const APPLICATION_FIELDS = [
+  'applied_date',
+  'assigned_recruiter_id',
+  'assigned_recruiter_name',
+  'candidate',
+  'candidate_code',
+  'candidate_id',
+  'created_at',
+  'current_stage_id',
+  'hired_date',
+  'id',
+  'is_demo',
+  'job_code',
+  'job_id',
+  'offer_accepted_at',
+  'rejected_date',
+  'rejection_reason',
+  'rejection_reason_code',
+  'source',
+  'source_detail',
+  'stage',
+  'stage_name',
+  'stage_type',
+  'stage_updated_at',
+  'status',
+  'updated_at',
+]
+const TRANSITION_FIELDS = [
+  'application_id',
+  'candidate_id',
+  'change_type',
+  'changed_at',
+  'changed_by_name',
+  'changed_by_user_id',
+  'from_stage_id',
+  'from_stage_name',
+  'from_stage_type',
+  'from_status',
+  'id',
+  'job_id',
+  'notes',
+  'to_stage_id',
+  'to_stage_name',
+  'to_stage_type',
+  'to_status',
+]
+
+interface Stage {
+  id: string
+  name: string
+  stage_type: string
+  is_terminal: boolean
+}
+
+interface Transition {
+  id: string
+  change_type: string
+  from_stage_id: string | null
+  to_stage_id: string | null
+  from_stage_name: string | null
+  to_stage_name: string | null
+  from_stage_type: string | null
+  to_stage_type: string | null
+  from_status: string | null
+  to_status: string | null
+  changed_at: string
+  changed_by_user_id: string | null
+  changed_by_name: string | null
+  notes: string | null
+  application_id: string
+  candidate_id: string
+  job_id: string
+}
+
+function locs(res: LightMyRequestResponse): string[] {
+  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
+}
+
+function assert422(res: LightMyRequestResponse, expected: string[], label = '') {
+  assert.equal(res.statusCode, 422, `${label} ${res.body}`)
+  assert.deepEqual(locs(res), expected, label)
+}
+
+/** The HTTP steps the tests repeat, bound to one app. */
+function client(app: FastifyInstance) {
+  let serial = 0
+  const h = {
+    async job(tenant: TestTenant, body: Record<string, unknown> = {}) {
+      const res = await call(app, 'POST', `${API}/jobs`, { token: tenant.admin.token, body: { title: 'Backend engineer', ...body } })
+      assert.equal(res.statusCode, 201, res.body)
+      const id: string = res.json().id
+      const stages = (await call(app, 'GET', `${API}/jobs/${id}/pipeline`, { token: tenant.admin.token })).json().items as Stage[]
+      return { id, code: res.json().code as string, stages }
+    },
+    async candidate(tenant: TestTenant, body: Record<string, unknown> = {}) {
+      serial += 1
+      const res = await call(app, 'POST', `${API}/candidates`, {
+        token: tenant.admin.token,
+        body: { full_name: `Candidate ${serial}`, email: `candidate-${serial}-${Date.now()}@example.com`, ...body },
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      return res.json() as { id: string; code: string; full_name: string; email: string | null; source: string; source_detail: string | null }
+    },
+    apply(token: string, body: Record<string, unknown>) {
+      return call(app, 'POST', `${API}/applications`, { token, body })
+    },
+    /** A job, a candidate and an application of that candidate on that job. */
+    async application(tenant: TestTenant, body: Record<string, unknown> = {}, as: SignedIn = tenant.admin) {
+      const job = await h.job(tenant)
+      const candidate = await h.candidate(tenant)
+      const res = await h.apply(as.token, { candidate_id: candidate.id, job_id: job.id, ...body })
+      assert.equal(res.statusCode, 201, res.body)
+      return { job, candidate, app: res.json() }
+    },
+    async history(token: string, id: string): Promise<Transition[]> {
+      const res = await call(app, 'GET', `${API}/applications/${id}/history`, { token, query: { page_size: 100 } })
+      assert.equal(res.statusCode, 200, res.body)
+      return res.json().items
+    },
+    move(token: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) {
+      return call(app, 'POST', `${API}/applications/${id}/move`, { token, body, headers })
+    },
+    status(token: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) {
+      return call(app, 'POST', `${API}/applications/${id}/status`, { token, body, headers })
+    },
+    get(token: string, id: string) {
+      return call(app, 'GET', `${API}/applications/${id}`, { token })
+    },
+  }
+  return h
+}
+
+describe('applications', () => {
+  let ctx: TestApp
+  let team: Awaited<ReturnType<typeof tenantWithTeam>>
+  let other: TestTenant
+  let token: string
+  let h: ReturnType<typeof client>
+
+  before(async () => {
+    ctx = await buildTestApp()
+    team = await tenantWithTeam(ctx.app)
+    other = await provisionTenant(ctx.app)
+    token = team.admin.token
+    h = client(ctx.app)
+  })
+  after(() => ctx.close())
+
+  describe('POST /applications', () => {
+    test('answers 201 with the application in the job’s first stage, its candidate and stage embedded', async () => {
+      const job = await h.job(team)
+      const candidate = await h.candidate(team, { full_name: 'Trần Thị Bình', source: 'referral', source_detail: 'Lan from sales' })
+      const res = await h.apply(team.members.recruiter.token, { candidate_id: candidate.id, job_id: job.id })
+      assert.equal(res.statusCode, 201, res.body)
+      const body = res.json()
+      assert.deepEqual(Object.keys(body).sort(), APPLICATION_FIELDS)
+      const first = job.stages[0]!
+      assert.equal(body.candidate_id, candidate.id)
+      assert.equal(body.candidate_code, candidate.code)
+      assert.equal(body.job_id, job.id)
+      assert.equal(body.job_code, job.code)
+      assert.equal(body.status, 'active')
+      assert.equal(body.current_stage_id, first.id)
+      assert.equal(body.stage_name, 'New')
+      assert.equal(body.stage_type, 'applied')
+      assert.deepEqual(body.stage, { id: first.id, name: 'New', stage_type: 'applied' })
+      assert.deepEqual(body.candidate, { id: candidate.id, code: candidate.code, full_name: 'Trần Thị Bình', email: candidate.email })
+      assert.equal(body.applied_date, null, 'null unless given')
+      assert.equal(body.source, 'referral', 'the candidate’s source by default')
+      assert.equal(body.source_detail, 'Lan from sales')
+      for (const field of ['hired_date', 'rejected_date', 'rejection_reason_code', 'rejection_reason', 'assigned_recruiter_id', 'assigned_recruiter_name', 'offer_accepted_at']) {
+        assert.equal(body[field], null, field)
+      }
+      assert.equal(body.is_demo, false)
+      for (const field of ['created_at', 'updated_at', 'stage_updated_at']) assert.match(body[field], TIMESTAMP, field)
+      assert.deepEqual((await h.get(token, body.id)).json(), body, 'GET answers the same')
+    })
+
+    test('takes stage_id, source, source_detail, assigned_recruiter_id and applied_date', async () => {
+      const job = await h.job(team)
+      const candidate = await h.candidate(team)
+      const custom = await call(ctx.app, 'POST', `${API}/custom-sources`, {
+        token,
+        body: { name: 'Tech meetup', value: 'tech_meetup', parent_source: 'other' },
+      })
+      assert.equal(custom.statusCode, 201)
+      const recruiter = team.members.recruiter
+      const res = await h.apply(token, {
+        candidate_id: candidate.id,
+        job_id: job.id,
+        stage_id: job.stages[2]!.id,
+        source: 'tech_meetup',
+        source_detail: 'Hanoi JS, March',
+        assigned_recruiter_id: recruiter.id,
+        applied_date: '2026-03-01T09:30:00+07:00',
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      const body = res.json()
+      assert.equal(body.current_stage_id, job.stages[2]!.id)
+      assert.equal(body.stage_name, 'Interview')
+      assert.equal(body.source, 'tech_meetup')
+      assert.equal(body.source_detail, 'Hanoi JS, March')
+      assert.equal(body.assigned_recruiter_id, recruiter.id)
+      assert.equal(body.assigned_recruiter_name, 'Member recruiter')
+      assert.equal(body.applied_date, '2026-03-01T02:30:00.000Z')
+    })
+
+    test('writes an initial history row and an audit entry by the member who applied', async () => {
+      const recruiter = team.members.recruiter
+      const { app, job, candidate } = await h.application(team, {}, recruiter)
+      const history = await h.history(token, app.id)
+      assert.equal(history.length, 1)
+      const [initial] = history
+      assert.deepEqual(Object.keys(initial!).sort(), TRANSITION_FIELDS)
+      const { id, changed_at, ...rest } = initial!
+      assert.deepEqual(rest, {
+        application_id: app.id,
+        candidate_id: candidate.id,
+        job_id: job.id,
+        change_type: 'initial',
+        from_stage_id: null,
+        from_stage_name: null,
+        from_stage_type: null,
+        to_stage_id: job.stages[0]!.id,
+        to_stage_name: 'New',
+        to_stage_type: 'applied',
+        from_status: null,
+        to_status: 'active',
+        changed_by_user_id: recruiter.id,
+        changed_by_name: 'Member recruiter',
+        notes: null,
+      })
+      assert.equal(changed_at, app.stage_updated_at)
+      const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, { token, query: { resource_type: 'application', resource_id: app.id } })
+      const entries = audit.json().items
+      assert.deepEqual(entries.map((e: { action: string }) => e.action), ['application.created'])
+      assert.equal(entries[0].actor_id, recruiter.id)
+      assert.equal(entries[0].changes.job_id, job.id)
+    })
+
+    test('a draft or paused job takes applications', async () => {
+      for (const steps of [[], ['open', 'paused']]) {
+        const job = await h.job(team)
+        for (const status of steps) {
+          assert.equal((await call(ctx.app, 'PATCH', `${API}/jobs/${job.id}/status`, { token, body: { status } })).statusCode, 200)
+        }
+        const candidate = await h.candidate(team)
+        assert.equal((await h.apply(token, { candidate_id: candidate.id, job_id: job.id })).statusCode, 201, steps.join())
+      }
+    })
+
+    test('answers 409 for a closed job and a deleted job', async () => {
+      const closed = await h.job(team)
+      assert.equal((await call(ctx.app, 'PATCH', `${API}/jobs/${closed.id}/status`, { token, body: { status: 'closed' } })).statusCode, 200)
+      const deleted = await h.job(team)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/jobs/${deleted.id}`, { token })).statusCode, 204)
+      const candidate = await h.candidate(team)
+      for (const job of [closed, deleted]) {
+        const res = await h.apply(token, { candidate_id: candidate.id, job_id: job.id })
+        assert.equal(res.statusCode, 409, res.body)
+        assert.match(res.json().detail, /closed|deleted/)
+      }
+      const listed = await call(ctx.app, 'GET', `${API}/applications`, { token, query: { candidate_id: candidate.id } })
+      assert.equal(listed.json().total, 0)
+    })
+
+    test('answers 409 while the candidate has an application on the job; after removal they may apply again', async () => {
+      const { app, job, candidate } = await h.application(team)
+      const again = await h.apply(token, { candidate_id: candidate.id, job_id: job.id })
+      assert.equal(again.statusCode, 409, again.body)
+      assert.match(again.json().detail, /already has an application/)
+      assert.equal((await h.status(token, app.id, { status: 'rejected', rejection_reason_code: 'other' })).statusCode, 200)
+      assert.equal((await h.apply(token, { candidate_id: candidate.id, job_id: job.id })).statusCode, 409, 'a rejected one still counts')
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })).statusCode, 204)
+      const fresh = await h.apply(token, { candidate_id: candidate.id, job_id: job.id })
+      assert.equal(fresh.statusCode, 201, fresh.body)
+      assert.notEqual(fresh.json().id, app.id)
+    })
+
+    test('two applications for the same candidate and job at once: one 201, one 409', async () => {
+      const job = await h.job(team)
+      const candidate = await h.candidate(team)
+      const body = { candidate_id: candidate.id, job_id: job.id }
+      const results = await Promise.all([h.apply(token, body), h.apply(team.members.recruiter.token, body)])
+      assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409], results.map((r) => r.body).join('\n'))
+      const listed = (await call(ctx.app, 'GET', `${API}/applications`, { token, query: { job_id: job.id } })).json()
+      assert.equal(listed.total, 1)
+      assert.equal((await h.history(token, listed.items[0].id)).length, 1, 'one initial row')
+    })
+
+    test('answers 422 at the field for ids the tenant does not have, another job’s stage, the hired stage, an unknown source and an inactive recruiter', async () => {
+      const job = await h.job(team)
+      const otherJob = await h.job(team)
+      const candidate = await h.candidate(team)
+      const theirs = await h.application(other)
+      const leaving = await addMember(ctx.app, team, 'recruiter')
+      const patched = await call(ctx.app, 'PATCH', `${API}/users/${leaving.id}`, { token, body: { is_active: false } })
+      assert.equal(patched.statusCode, 200, patched.body)
+      const deletedCandidate = await h.candidate(team)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/candidates/${deletedCandidate.id}`, { token })).statusCode, 204)
+      const base = { candidate_id: candidate.id, job_id: job.id }
+      const cases: [string, Record<string, unknown>, string[]][] = [
+        ['unknown job', { ...base, job_id: UNKNOWN_ID }, ['body.job_id']],
+        ['another tenant’s job', { ...base, job_id: theirs.job.id }, ['body.job_id']],
+        ['unknown candidate', { ...base, candidate_id: UNKNOWN_ID }, ['body.candidate_id']],
+        ['another tenant’s candidate', { ...base, candidate_id: theirs.candidate.id }, ['body.candidate_id']],
+        ['deleted candidate', { ...base, candidate_id: deletedCandidate.id }, ['body.candidate_id']],
+        ['both unknown', { candidate_id: UNKNOWN_ID, job_id: UNKNOWN_ID }, ['body.job_id', 'body.candidate_id']],
+        ['stage of another job', { ...base, stage_id: otherJob.stages[0]!.id }, ['body.stage_id']],
+        ['another tenant’s stage', { ...base, stage_id: theirs.job.stages[0]!.id }, ['body.stage_id']],
+        ['the hired stage', { ...base, stage_id: job.stages.at(-1)!.id }, ['body.stage_id']],
+        ['unknown source', { ...base, source: 'carrier_pigeon' }, ['body.source']],
+        ['another tenant’s member', { ...base, assigned_recruiter_id: other.admin.id }, ['body.assigned_recruiter_id']],
+        ['inactive member', { ...base, assigned_recruiter_id: leaving.id }, ['body.assigned_recruiter_id']],
+      ]
+      for (const [label, body, expected] of cases) assert422(await h.apply(token, body), expected, label)
+      assert.equal((await call(ctx.app, 'GET', `${API}/applications`, { token, query: { job_id: job.id } })).json().total, 0)
+    })
+
+    test('answers 422 for malformed input', async () => {
+      const job = await h.job(team)
+      const candidate = await h.candidate(team)
+      const base = { candidate_id: candidate.id, job_id: job.id }
+      const cases: [string, unknown, string[]][] = [
+        ['missing candidate', { job_id: job.id }, ['body.candidate_id']],
+        ['malformed job id', { ...base, job_id: 'job-1' }, ['body.job_id']],
+        ['epoch applied_date', { ...base, applied_date: 1767225600 }, ['body.applied_date']],
+        ['zone-less applied_date', { ...base, applied_date: '2026-01-01T10:00:00' }, ['body.applied_date']],
+        ['date-only applied_date', { ...base, applied_date: '2026-01-01' }, ['body.applied_date']],
+        ['uppercase source', { ...base, source: 'LinkedIn' }, ['body.source']],
+        ['status is not settable', { ...base, status: 'hired' }, ['body.status']],
+        ['malformed recruiter', { ...base, assigned_recruiter_id: 'me' }, ['body.assigned_recruiter_id']],
+      ]
+      for (const [label, body, expected] of cases) assert422(await h.apply(token, body as Record<string, unknown>), expected, label)
+      const notJson = await call(ctx.app, 'POST', `${API}/applications`, { token, body: '[1,2', headers: { 'content-type': 'application/json' } })
+      assert.ok([400, 422].includes(notJson.statusCode), notJson.body)
+    })
+  })
+
+  describe('GET /applications', () => {
+    let tenant: TestTenant
+    let jobA: Awaited<ReturnType<typeof h.job>>
+    let jobB: Awaited<ReturnType<typeof h.job>>
+    const apps: Record<string, { id: string; candidate_id: string }> = {}
+    let recruiterId: string
+
+    before(async () => {
+      tenant = await provisionTenant(ctx.app)
+      const recruiter = await addMember(ctx.app, tenant, 'recruiter')
+      recruiterId = recruiter.id
+      jobA = await h.job(tenant, { title: 'A' })
+      jobB = await h.job(tenant, { title: 'B' })
+      const an = await h.candidate(tenant, { full_name: 'Nguyễn Văn An', email: 'an.nguyen@example.vn' })
+      const binh = await h.candidate(tenant, { full_name: 'Lê Bình', email: 'binh@example.vn', source: 'linkedin' })
+      const chi = await h.candidate(tenant, { full_name: 'Phạm Chi', email: 'chi@example.vn' })
+      const make = async (name: string, body: Record<string, unknown>) => {
+        const res = await h.apply(tenant.admin.token, body)
+        assert.equal(res.statusCode, 201, res.body)
+        apps[name] = res.json()
+      }
+      await make('anA', { candidate_id: an.id, job_id: jobA.id, source: 'career_page' })
+      await make('binhA', { candidate_id: binh.id, job_id: jobA.id, assigned_recruiter_id: recruiterId })
+      await make('chiB', { candidate_id: chi.id, job_id: jobB.id, source: 'career_page' })
+      await make('anB', { candidate_id: an.id, job_id: jobB.id, stage_id: jobB.stages[1]!.id })
+      await make('removed', { candidate_id: chi.id, job_id: jobA.id })
+      assert.equal((await h.move(tenant.admin.token, apps.binhA!.id, { to_stage_id: jobA.stages[2]!.id })).statusCode, 200)
+      assert.equal((await h.status(tenant.admin.token, apps.chiB!.id, { status: 'rejected', rejection_reason_code: 'no_show' })).statusCode, 200)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${apps.removed!.id}`, { token: tenant.admin.token })).statusCode, 204)
+      // Another tenant's applications are never in this tenant's lists.
+      await h.application(other)
+    })
+
+    async function ids(query: Record<string, string | number>, as = tenant.admin.token) {
+      const res = await call(ctx.app, 'GET', `${API}/applications`, { token: as, query })
+      assert.equal(res.statusCode, 200, res.body)
+      const body = res.json()
+      assert.equal(body.total, body.items.length, 'everything fits on the page')
+      const byId = new Map(Object.entries(apps).map(([name, a]) => [a.id, name]))
+      return body.items.map((a: { id: string }) => byId.get(a.id) ?? a.id)
+    }
+
+    test('lists the tenant’s applications newest first, never removed ones', async () => {
+      const res = await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token })
+      const body = res.json()
+      assert.deepEqual([body.total, body.page, body.page_size], [4, 1, 20])
+      for (const item of body.items) assert.deepEqual(Object.keys(item).sort(), APPLICATION_FIELDS)
+      assert.deepEqual(await ids({}), ['anB', 'chiB', 'binhA', 'anA'])
+    })
+
+    test('pages through the list', async () => {
+      const first = (await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token, query: { page_size: 3 } })).json()
+      const second = (await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token, query: { page_size: 3, page: 2 } })).json()
+      assert.deepEqual([first.total, first.items.length, second.total, second.items.length], [4, 3, 4, 1])
+      assert.equal(second.items[0].id, apps.anA!.id)
+    })
+
+    test('filters by job, candidate, stage, stage type, status, source and recruiter', async () => {
+      const an = apps.anA!.candidate_id
+      assert.deepEqual(await ids({ job_id: jobA.id }), ['binhA', 'anA'])
+      assert.deepEqual(await ids({ candidate_id: an }), ['anB', 'anA'])
+      assert.deepEqual(await ids({ stage_id: jobA.stages[0]!.id }), ['anA'])
+      assert.deepEqual(await ids({ stage_type: 'screening' }), ['anB'])
+      assert.deepEqual(await ids({ stage_type: 'interview' }), ['binhA'])
+      assert.deepEqual(await ids({ status: 'rejected' }), ['chiB'])
+      assert.deepEqual(await ids({ status: 'active' }), ['anB', 'binhA', 'anA'])
+      assert.deepEqual(await ids({ status: 'hired' }), [])
+      assert.deepEqual(await ids({ source: 'career_page' }), ['chiB', 'anA'])
+      assert.deepEqual(await ids({ source: 'linkedin' }), ['binhA'], 'inherited from the candidate')
+      assert.deepEqual(await ids({ assigned_recruiter_id: recruiterId }), ['binhA'])
+      assert.deepEqual(await ids({ job_id: jobB.id, status: 'active' }), ['anB'])
+    })
+
+    test('search finds candidates by name without accents, by e-mail and by code', async () => {
+      assert.deepEqual(await ids({ search: 'nguyen van' }), ['anB', 'anA'])
+      assert.deepEqual(await ids({ search: 'BÌNH' }), ['binhA'])
+      assert.deepEqual(await ids({ search: 'chi@example' }), ['chiB'])
+      const code = (await h.get(tenant.admin.token, apps.binhA!.id)).json().candidate_code
+      assert.deepEqual(await ids({ search: code }), ['binhA'])
+      assert.deepEqual(await ids({ search: 'nobody-like-this' }), [])
+    })
+
+    test('a hiring manager reads the list; another tenant sees none of these', async () => {
+      const manager = await addMember(ctx.app, tenant, 'hiring_manager')
+      assert.deepEqual(await ids({ job_id: jobA.id }, manager.token), ['binhA', 'anA'])
+      const theirs = await call(ctx.app, 'GET', `${API}/applications`, { token: other.admin.token, query: { job_id: jobA.id } })
+      assert.equal(theirs.json().total, 0)
+    })
+
+    test('answers 422 for page_size over 100 and malformed filters', async () => {
+      const cases: [Record<string, string | number>, string[]][] = [
+        [{ page_size: 101 }, ['query.page_size']],
+        [{ job_id: 'abc' }, ['query.job_id']],
+        [{ status: 'removed' }, ['query.status']],
+        [{ stage_type: 'vibes' }, ['query.stage_type']],
+        [{ search: '' }, ['query.search']],
+      ]
+      for (const [query, expected] of cases) {
+        assert422(await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token, query }), expected, JSON.stringify(query))
+      }
+    })
+  })
+
+  describe('GET /applications/{id}', () => {
+    test('answers 404 for an unknown id, another tenant’s application and a removed one; 422 for a malformed id', async () => {
+      const theirs = await h.application(other)
+      const { app: removed } = await h.application(team)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${removed.id}`, { token })).statusCode, 204)
+      for (const id of [UNKNOWN_ID, theirs.app.id, removed.id]) {
+        const res = await h.get(token, id)
+        assert.equal(res.statusCode, 404, id)
+        assert.equal(res.json().detail, 'Application not found')
+      }
+      assert422(await h.get(token, 'not-a-uuid'), ['path.id'])
+      assert.equal((await h.get(other.admin.token, theirs.app.id)).statusCode, 200, 'its own tenant still reads it')
+    })
+  })
+
+  describe('POST /applications/{id}/move', () => {
+    test('moves to another stage of the job, with a stage_move row carrying the notes', async () => {
+      const { app, job } = await h.application(team)
+      const target = job.stages[2]!
+      const res = await h.move(team.members.recruiter.token, app.id, { to_stage_id: target.id, notes: '  Strong phone screen ' })
+      assert.equal(res.statusCode, 200, res.body)
+      const moved = res.json()
+      assert.equal(moved.current_stage_id, target.id)
+      assert.deepEqual(moved.stage, { id: target.id, name: 'Interview', stage_type: 'interview' })
+      assert.equal(moved.stage_name, 'Interview')
+      assert.equal(moved.status, 'active')
+      assert.ok(moved.updated_at > app.updated_at, 'updated_at moved forward')
+      assert.ok(moved.stage_updated_at > app.stage_updated_at)
+      const [, row] = await h.history(token, app.id)
+      assert.equal(row!.change_type, 'stage_move')
+      assert.deepEqual(
+        [row!.from_stage_id, row!.from_stage_name, row!.to_stage_id, row!.to_stage_name, row!.from_status, row!.to_status, row!.notes],
+        [job.stages[0]!.id, 'New', target.id, 'Interview', null, null, 'Strong phone screen'],
+      )
+      assert.equal(row!.changed_at, moved.stage_updated_at)
+      assert.equal(row!.changed_by_user_id, team.members.recruiter.id)
+    })
+
+    test('into the hired stage it also hires: status hired, hired_date set, both recorded in one row', async () => {
+      const { app, job } = await h.application(team)
+      const hired = job.stages.at(-1)!
+      const res = await h.move(token, app.id, { to_stage_id: hired.id })
+      assert.equal(res.statusCode, 200, res.body)
+      const body = res.json()
+      assert.equal(body.status, 'hired')
+      assert.equal(body.hired_date, body.stage_updated_at)
+      const history = await h.history(token, app.id)
+      assert.equal(history.length, 2)
+      assert.deepEqual(
+        [history[1]!.change_type, history[1]!.to_stage_type, history[1]!.from_status, history[1]!.to_status],
+        ['stage_move', 'hired', 'active', 'hired'],
+      )
+    })
+
+    test('to the stage it is in answers 200 unchanged and writes no history', async () => {
+      const { app, job } = await h.application(team)
+      const res = await h.move(token, app.id, { to_stage_id: job.stages[0]!.id })
+      assert.equal(res.statusCode, 200, res.body)
+      assert.deepEqual(res.json(), app)
+      assert.equal((await h.history(token, app.id)).length, 1)
+    })
+
+    test('answers 422 at body.to_stage_id for a stage of another job, another tenant or none at all', async () => {
+      const { app } = await h.application(team)
+      const otherJob = await h.job(team)
+      const theirs = await h.application(other)
+      for (const stageId of [otherJob.stages[1]!.id, theirs.job.stages[1]!.id, UNKNOWN_ID]) {
+        assert422(await h.move(token, app.id, { to_stage_id: stageId }), ['body.to_stage_id'], stageId)
+      }
+      assert.deepEqual((await h.get(token, app.id)).json(), app)
+    })
+
+    test('answers 409 for a rejected or hired application, which stays where it is', async () => {
+      const { app: rejected, job } = await h.application(team)
+      assert.equal((await h.status(token, rejected.id, { status: 'rejected', rejection_reason_code: 'culture_fit' })).statusCode, 200)
+      const { app: hired, job: hiredJob } = await h.application(team)
+      assert.equal((await h.move(token, hired.id, { to_stage_id: hiredJob.stages.at(-1)!.id })).statusCode, 200)
+      const a = await h.move(token, rejected.id, { to_stage_id: job.stages[1]!.id })
+      assert.equal(a.statusCode, 409, a.body)
+      assert.match(a.json().detail, /rejected/)
+      assert.equal((await h.move(token, hired.id, { to_stage_id: hiredJob.stages[1]!.id })).statusCode, 409)
+      assert.equal((await h.get(token, rejected.id)).json().current_stage_id, job.stages[0]!.id)
+    })
+
+    test('honours If-Unmodified-Since: 412 with an older updated_at, 200 with the current one', async () => {
+      const { app, job } = await h.application(team)
+      const moved = await h.move(token, app.id, { to_stage_id: job.stages[1]!.id }, { 'if-unmodified-since': app.updated_at })
+      assert.equal(moved.statusCode, 200, moved.body)
+      const stale = await h.move(token, app.id, { to_stage_id: job.stages[2]!.id }, { 'if-unmodified-since': app.updated_at })
+      assert.equal(stale.statusCode, 412, stale.body)
+      assert.equal((await h.get(token, app.id)).json().current_stage_id, job.stages[1]!.id)
+      assert.equal((await h.history(token, app.id)).length, 2, 'the refused move left no row')
+      assert422(await h.move(token, app.id, { to_stage_id: job.stages[2]!.id }, { 'if-unmodified-since': 'yesterday' }), ['header.if-unmodified-since'])
+    })
+
+    test('answers 404 for another tenant’s or an unknown application, 422 for malformed bodies', async () => {
+      const theirs = await h.application(other)
+      assert.equal((await h.move(token, theirs.app.id, { to_stage_id: theirs.job.stages[1]!.id })).statusCode, 404)
+      assert.equal((await h.move(token, UNKNOWN_ID, { to_stage_id: theirs.job.stages[1]!.id })).statusCode, 404)
+      assert.equal((await h.get(other.admin.token, theirs.app.id)).json().current_stage_id, theirs.job.stages[0]!.id)
+      const { app, job } = await h.application(team)
+      const cases: [string, unknown, string[]][] = [
+        ['missing stage', {}, ['body.to_stage_id']],
+        ['malformed stage', { to_stage_id: 'second' }, ['body.to_stage_id']],
+        ['blank notes', { to_stage_id: job.stages[1]!.id, notes: '  ' }, ['body.notes']],
+        ['unknown field', { to_stage_id: job.stages[1]!.id, status: 'hired' }, ['body.status']],
+      ]
+      for (const [label, body, expected] of cases) assert422(await h.move(token, app.id, body as Record<string, unknown>), expected, label)
+    })
+  })
+
+  describe('POST /applications/{id}/status', () => {
+    test('rejected needs a reason code of the tenant and sets rejected_date and the reason', async () => {
+      const { app } = await h.application(team)
+      const res = await h.status(team.members.recruiter.token, app.id, {
+        status: 'rejected',
+        rejection_reason_code: 'salary_mismatch',
+        rejection_reason: 'Asked for twice the budget',
+      })
+      assert.equal(res.statusCode, 200, res.body)
+      const body = res.json()
+      assert.equal(body.status, 'rejected')
+      assert.match(body.rejected_date, TIMESTAMP)
+      assert.equal(body.rejection_reason_code, 'salary_mismatch')
+      assert.equal(body.rejection_reason, 'Asked for twice the budget')
+      assert.equal(body.current_stage_id, app.current_stage_id, 'the stage stays')
+      const row = (await h.history(token, app.id))[1]!
+      assert.deepEqual(
+        [row.change_type, row.from_status, row.to_status, row.from_stage_id, row.to_stage_id, row.changed_at],
+        ['status_change', 'active', 'rejected', null, null, body.rejected_date],
+      )
+    })
+
+    test('a reason the tenant added itself is accepted; another tenant’s is not', async () => {
+      const added = await call(ctx.app, 'POST', `${API}/rejection-reasons`, { token: other.admin.token, body: { code: 'theirs_only', label: 'T' } })
+      assert.equal(added.statusCode, 201)
+      const mine = await call(ctx.app, 'POST', `${API}/rejection-reasons`, { token, body: { code: 'no_visa', label: 'No visa' } })
+      assert.equal(mine.statusCode, 201)
+      const { app } = await h.application(team)
+      assert422(await h.status(token, app.id, { status: 'rejected', rejection_reason_code: 'theirs_only' }), ['body.rejection_reason_code'])
+      assert.equal((await h.get(token, app.id)).json().status, 'active')
+      const res = await h.status(token, app.id, { status: 'rejected', rejection_reason_code: 'no_visa' })
+      assert.equal(res.statusCode, 200, res.body)
+      assert.equal(res.json().rejection_reason_code, 'no_visa')
+    })
+
+    test('answers 422 for rejected without a code, an unknown code, or a reason with another status', async () => {
+      const { app } = await h.application(team)
+      const cases: [Record<string, unknown>, string[]][] = [
+        [{ status: 'rejected' }, ['body.rejection_reason_code']],
+        [{ status: 'rejected', rejection_reason_code: 'bored' }, ['body.rejection_reason_code']],
+        [{ status: 'hired', rejection_reason_code: 'other' }, ['body.rejection_reason_code']],
+        [{ status: 'active', rejection_reason: 'why' }, ['body.rejection_reason']],
+        [{ status: 'removed' }, ['body.status']],
+        [{ status: 'rejected', rejection_reason_code: 'other', extra: 1 }, ['body.extra']],
+        [{}, ['body.status']],
+      ]
+      for (const [body, expected] of cases) assert422(await h.status(token, app.id, body), expected, JSON.stringify(body))
+      assert.equal((await h.history(token, app.id)).length, 1)
+    })
+
+    test('hired sets hired_date and puts the application in the hired stage, in one status_change row', async () => {
+      const { app, job } = await h.application(team)
+      const res = await h.status(token, app.id, { status: 'hired' })
+      assert.equal(res.statusCode, 200, res.body)
+      const body = res.json()
+      const hiredStage = job.stages.at(-1)!
+      assert.equal(body.status, 'hired')
+      assert.equal(body.current_stage_id, hiredStage.id)
+      assert.equal(body.hired_date, body.stage_updated_at)
+      const row = (await h.history(token, app.id))[1]!
+      assert.deepEqual(
+        [row.change_type, row.from_status, row.to_status, row.from_stage_id, row.to_stage_id, row.to_stage_type],
+        ['status_change', 'active', 'hired', job.stages[0]!.id, hiredStage.id, 'hired'],
+      )
+    })
+
+    test('active clears the dates and reason of the outcome it leaves; the stage stays', async () => {
+      const { app, job } = await h.application(team)
+      await h.move(token, app.id, { to_stage_id: job.stages[1]!.id })
+      await h.status(token, app.id, { status: 'rejected', rejection_reason_code: 'other', rejection_reason: 'x' })
+      const back = (await h.status(token, app.id, { status: 'active' })).json()
+      assert.deepEqual(
+        [back.status, back.rejected_date, back.rejection_reason_code, back.rejection_reason, back.hired_date, back.current_stage_id],
+        ['active', null, null, null, null, job.stages[1]!.id],
+      )
+      const hired = (await h.status(token, app.id, { status: 'hired' })).json()
+      assert.equal(hired.current_stage_id, job.stages.at(-1)!.id)
+      const undone = (await h.status(token, app.id, { status: 'active' })).json()
+      assert.deepEqual([undone.status, undone.hired_date, undone.current_stage_id], ['active', null, job.stages.at(-1)!.id])
+      const moveBack = await h.move(token, app.id, { to_stage_id: job.stages[3]!.id })
+      assert.equal(moveBack.statusCode, 200, 'an active application moves out of the hired stage')
+    })
+
+    test('the same status answers 200 unchanged and writes no history', async () => {
+      const { app } = await h.application(team)
+      const res = await h.status(token, app.id, { status: 'active' })
+      assert.equal(res.statusCode, 200)
+      assert.deepEqual(res.json(), app)
+      assert.equal((await h.history(token, app.id)).length, 1)
+    })
+
+    test('honours If-Unmodified-Since; answers 404 for another tenant’s application', async () => {
+      const { app, job } = await h.application(team)
+      await h.move(token, app.id, { to_stage_id: job.stages[1]!.id })
+      const stale = await h.status(token, app.id, { status: 'hired' }, { 'if-unmodified-since': app.updated_at })
+      assert.equal(stale.statusCode, 412)
+      assert.equal((await h.get(token, app.id)).json().status, 'active')
+      const theirs = await h.application(other)
+      assert.equal((await h.status(token, theirs.app.id, { status: 'rejected', rejection_reason_code: 'other' })).statusCode, 404)
+      assert.equal((await h.get(other.admin.token, theirs.app.id)).json().status, 'active')
+    })
+  })
+
+  describe('POST /applications/{id}/notes', () => {
+    test('answers 201 with the note row; the application does not change', async () => {
+      const { app } = await h.application(team)
+      const res = await call(ctx.app, 'POST', `${API}/applications/${app.id}/notes`, {
+        token: team.members.recruiter.token,
+        body: { notes: ' Prefers remote work ' },
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      const note = res.json()
+      assert.deepEqual(Object.keys(note).sort(), TRANSITION_FIELDS)
+      assert.equal(note.change_type, 'note')
+      assert.equal(note.notes, 'Prefers remote work')
+      for (const field of ['from_stage_id', 'to_stage_id', 'from_stage_name', 'to_stage_name', 'from_status', 'to_status']) {
+        assert.equal(note[field], null, field)
+      }
+      assert.equal(note.changed_by_user_id, team.members.recruiter.id)
+      assert.equal(note.changed_by_name, 'Member recruiter')
+      assert.deepEqual((await h.history(token, app.id))[1], note)
+      assert.deepEqual((await h.get(token, app.id)).json(), app, 'no field of the application changed')
+    })
+
+    test('a rejected application takes notes too', async () => {
+      const { app } = await h.application(team)
+      await h.status(token, app.id, { status: 'rejected', rejection_reason_code: 'other' })
+      const res = await call(ctx.app, 'POST', `${API}/applications/${app.id}/notes`, { token, body: { notes: 'Keep for next year' } })
+      assert.equal(res.statusCode, 201)
+    })
+
+    test('answers 422 for blank, missing or too long notes; 404 for another tenant’s or a removed application', async () => {
+      const { app } = await h.application(team)
+      const url = `${API}/applications/${app.id}/notes`
+      assert422(await call(ctx.app, 'POST', url, { token, body: { notes: ' ' } }), ['body.notes'])
+      assert422(await call(ctx.app, 'POST', url, { token, body: {} }), ['body.notes'])
+      assert422(await call(ctx.app, 'POST', url, { token, body: { notes: 'x'.repeat(5001) } }), ['body.notes'])
+      const theirs = await h.application(other)
+      assert.equal((await call(ctx.app, 'POST', `${API}/applications/${theirs.app.id}/notes`, { token, body: { notes: 'hi' } })).statusCode, 404)
+      assert.equal((await h.history(other.admin.token, theirs.app.id)).length, 1)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })).statusCode, 204)
+      assert.equal((await call(ctx.app, 'POST', url, { token, body: { notes: 'late' } })).statusCode, 404)
+    })
+  })
+
+  describe('GET /applications/{id}/history', () => {
+    test('answers the envelope oldest first, page by page', async () => {
+      const { app, job } = await h.application(team)
+      for (const stage of job.stages.slice(1, 4)) assert.equal((await h.move(token, app.id, { to_stage_id: stage.id })).statusCode, 200)
+      const page1 = (await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 3 } })).json()
+      const page2 = (await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 3, page: 2 } })).json()
+      assert.deepEqual([page1.total, page1.page, page1.page_size, page1.items.length, page2.items.length], [4, 1, 3, 3, 1])
+      const all = [...page1.items, ...page2.items] as Transition[]
+      assert.deepEqual(all.map((t) => t.change_type), ['initial', 'stage_move', 'stage_move', 'stage_move'])
+      assert.deepEqual(all.map((t) => t.to_stage_name), ['New', 'Phone screen', 'Interview', 'Offer'])
+      const times = all.map((t) => t.changed_at)
+      assert.deepEqual([...times].sort(), times)
+      assert.equal(new Set(times).size, times.length, 'each change at its own instant')
+    })
+
+    test('a hiring manager reads it; 404 for an unknown, another tenant’s or a removed application; 422 for page_size over 100', async () => {
+      const { app } = await h.application(team)
+      assert.equal((await h.history(team.members.hiring_manager.token, app.id)).length, 1)
+      const theirs = await h.application(other)
+      for (const id of [UNKNOWN_ID, theirs.app.id]) {
+        assert.equal((await call(ctx.app, 'GET', `${API}/applications/${id}/history`, { token })).statusCode, 404)
+      }
+      assert422(await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 101 } }), ['query.page_size'])
+      await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })
+      assert.equal((await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token })).statusCode, 404)
+    })
+  })
+
+  describe('DELETE /applications/{id}', () => {
+    test('answers 204; the application is gone from get and list, and the removal is audited', async () => {
+      const { app, job } = await h.application(team)
+      const res = await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token: team.members.recruiter.token })
+      assert.equal(res.statusCode, 204)
+      assert.equal(res.body, '')
+      assert.equal((await h.get(token, app.id)).statusCode, 404)
+      assert.equal((await call(ctx.app, 'GET', `${API}/applications`, { token, query: { job_id: job.id } })).json().total, 0)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })).statusCode, 404, 'twice is 404')
+      const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, { token, query: { resource_type: 'application', resource_id: app.id } })
+      const actions = audit.json().items.map((e: { action: string }) => e.action)
+      assert.deepEqual(actions, ['application.removed', 'application.created'])
+    })
+
+    test('answers 404 for another tenant’s application, which stays; 422 for a malformed id', async () => {
+      const theirs = await h.application(other)
+      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${theirs.app.id}`, { token })).statusCode, 404)
+      assert.equal((await h.get(other.admin.token, theirs.app.id)).statusCode, 200)
+      assert422(await call(ctx.app, 'DELETE', `${API}/applications/x`, { token }), ['path.id'])
+    })
+  })
+
+  describe('bulk', () => {
+    test('POST /applications/bulk-move applies each item on its own and answers a result per item', async () => {
+      const { app: first, job } = await h.application(team)
+      const candidate = await h.candidate(team)
+      const second = (await h.apply(token, { candidate_id: candidate.id, job_id: job.id })).json()
+      const { app: elsewhere } = await h.application(team)
+      const rejected = (await h.apply(token, { candidate_id: (await h.candidate(team)).id, job_id: job.id })).json()
+      await h.status(token, rejected.id, { status: 'rejected', rejection_reason_code: 'other' })
+      const theirs = await h.application(other)
+      const target = job.stages[2]!
+      const ids = [first.id, elsewhere.id, rejected.id, UNKNOWN_ID, theirs.app.id, second.id]
+      const res = await call(ctx.app, 'POST', `${API}/applications/bulk-move`, {
+        token: team.members.recruiter.token,
+        body: { application_ids: ids, to_stage_id: target.id },
+      })
+      assert.equal(res.statusCode, 200, res.body)
+      const results = res.json().results
+      assert.deepEqual(
+        results.map((r: { id: string; ok: boolean; status_code: number }) => [r.id, r.ok, r.status_code]),
+        [
+          [first.id, true, 200],
+          [elsewhere.id, false, 422],
+          [rejected.id, false, 409],
+          [UNKNOWN_ID, false, 404],
+          [theirs.app.id, false, 404],
+          [second.id, true, 200],
+        ],
+      )
+      for (const r of results.filter((x: { ok: boolean }) => !x.ok)) assert.equal(typeof r.detail, 'string')
+      assert.equal(results[0].detail, undefined)
+      for (const id of [first.id, second.id]) {
+        assert.equal((await h.get(token, id)).json().current_stage_id, target.id)
+        assert.equal((await h.history(token, id)).at(-1)!.change_type, 'stage_move')
+      }
+      assert.equal((await h.get(token, elsewhere.id)).json().current_stage_id, elsewhere.current_stage_id)
+      assert.equal((await h.get(other.admin.token, theirs.app.id)).json().current_stage_id, theirs.app.current_stage_id)
+    })
+
+    test('POST /applications/bulk-status rejects each item with the reason, per item results', async () => {
+      const { app: a } = await h.application(team)
+      const { app: b } = await h.application(team)
+      const { app: removed } = await h.application(team)
+      await call(ctx.app, 'DELETE', `${API}/applications/${removed.id}`, { token })
+      const theirs = await h.application(other)
+      const res = await call(ctx.app, 'POST', `${API}/applications/bulk-status`, {
+        token,
+        body: { application_ids: [a.id, removed.id, theirs.app.id, b.id], status: 'rejected', rejection_reason_code: 'position_filled' },
+      })
+      assert.equal(res.statusCode, 200, res.body)
+      assert.deepEqual(
+        res.json().results.map((r: { ok: boolean; status_code: number }) => [r.ok, r.status_code]),
+        [
+          [true, 200],
+          [false, 404],
+          [false, 404],
+          [true, 200],
+        ],
+      )
+      for (const id of [a.id, b.id]) {
+        const got = (await h.get(token, id)).json()
+        assert.deepEqual([got.status, got.rejection_reason_code], ['rejected', 'position_filled'])
+      }
+      assert.equal((await h.get(other.admin.token, theirs.app.id)).json().status, 'active')
+    })
+
+    test('bulk routes answer 422 as a whole for a missing or unknown reason and malformed bodies', async () => {
+      const { app, job } = await h.application(team)
+      const cases: [string, unknown, string[]][] = [
+        ['bulk-status', { application_ids: [app.id], status: 'rejected' }, ['body.rejection_reason_code']],
+        ['bulk-status', { application_ids: [app.id], status: 'rejected', rejection_reason_code: 'nope' }, ['body.rejection_reason_code']],
+        ['bulk-status', { application_ids: [], status: 'hired' }, ['body.application_ids']],
+        ['bulk-status', { application_ids: [app.id, app.id], status: 'hired' }, ['body.application_ids']],
+        ['bulk-status', { application_ids: Array.from({ length: 101 }, () => randomUUID()), status: 'hired' }, ['body.application_ids']],
+        ['bulk-move', { application_ids: ['x'], to_stage_id: job.stages[1]!.id }, ['body.application_ids.0']],
+        ['bulk-move', { application_ids: [app.id] }, ['body.to_stage_id']],
+      ]
+      for (const [route, body, expected] of cases) {
+        assert422(await call(ctx.app, 'POST', `${API}/applications/${route}`, { token, body }), expected, `${route} ${JSON.stringify(body).slice(0, 80)}`)
+      }
+      assert.equal((await h.history(token, app.id)).length, 1, 'nothing was applied')
+    })
+  })
+
+  describe('access', () => {
+    test('hiring managers read; only admins and recruiters write; interviewers get 403 everywhere', async () => {
+      const { app, job } = await h.application(team)
+      const expired = await expiredToken(ctx.config.jwtSecret, team.admin, team.id)
+      const candidate = await h.candidate(team)
+      const base = `${API}/applications/${app.id}`
+      const routes = [
+        { method: 'GET' as const, url: `${API}/applications`, roles: JOB_READERS },
+        { method: 'POST' as const, url: `${API}/applications`, body: { candidate_id: candidate.id, job_id: job.id }, roles: RECRUITING },
+        { method: 'GET' as const, url: base, roles: JOB_READERS },
+        { method: 'GET' as const, url: `${base}/history`, roles: JOB_READERS },
+        { method: 'POST' as const, url: `${base}/move`, body: { to_stage_id: job.stages[1]!.id }, roles: RECRUITING },
+        { method: 'POST' as const, url: `${base}/status`, body: { status: 'hired' }, roles: RECRUITING },
+        { method: 'POST' as const, url: `${base}/notes`, body: { notes: 'x' }, roles: RECRUITING },
+        { method: 'DELETE' as const, url: base, roles: RECRUITING },
+        { method: 'POST' as const, url: `${API}/applications/bulk-move`, body: { application_ids: [app.id], to_stage_id: job.stages[1]!.id }, roles: RECRUITING },
+        { method: 'POST' as const, url: `${API}/applications/bulk-status`, body: { application_ids: [app.id], status: 'hired' }, roles: RECRUITING },
+      ]
+      for (const route of routes) await assertGuarded(ctx.app, route, team.members, expired)
+      assert.deepEqual((await h.get(token, app.id)).json(), app, 'no refused call changed it')
+      assert.equal((await h.history(token, app.id)).length, 1)
+      assert.equal((await call(ctx.app, 'GET', `${API}/applications`, { token, query: { candidate_id: candidate.id } })).json().total, 0)
+    })
+  })
+})
+
+describe('an application’s journey through its history', () => {
+  let ctx: TestApp
+  let clock = Date.parse('2026-03-02T01:00:00.000Z')
+
+  before(async () => {
+    ctx = await buildTestApp(undefined, { deps: { now: () => clock } })
+  })
+  after(() => ctx.close())
+
+  // Access tokens live 24 hours on the same clock, so the whole journey happens within a day.
+  test('initial → move → move → rejected → active → hired by moving into the hired stage, every row exact', async () => {
+    const h = client(ctx.app)
+    const team = await tenantWithTeam(ctx.app)
+    const recruiter = team.members.recruiter
+    const job = await h.job(team)
+    const candidate = await h.candidate(team)
+    const [newStage, screen, interview, , hiredStage] = job.stages as [Stage, Stage, Stage, Stage, Stage]
+    const at = (iso: string) => {
+      clock = Date.parse(iso)
+    }
+
+    at('2026-03-02T02:00:00.000Z')
+    const created = await h.apply(recruiter.token, { candidate_id: candidate.id, job_id: job.id })
+    assert.equal(created.statusCode, 201, created.body)
+    const id = created.json().id
+    at('2026-03-02T03:00:00.000Z')
+    assert.equal((await h.move(recruiter.token, id, { to_stage_id: screen.id, notes: 'Called back' })).statusCode, 200)
+    at('2026-03-02T04:00:00.000Z')
+    assert.equal((await h.move(team.admin.token, id, { to_stage_id: interview.id })).statusCode, 200)
+    at('2026-03-02T05:00:00.000Z')
+    const rejected = await h.status(recruiter.token, id, { status: 'rejected', rejection_reason_code: 'failed_assessment', rejection_reason: 'Weak SQL' })
+    assert.equal(rejected.statusCode, 200, rejected.body)
+    assert.equal(rejected.json().rejected_date, '2026-03-02T05:00:00.000Z')
+    // The clock stepping back does not reorder the history.
+    at('2026-03-02T04:30:00.000Z')
+    assert.equal((await h.status(recruiter.token, id, { status: 'active' })).statusCode, 200)
+    at('2026-03-02T09:00:00.000Z')
+    const hired = await h.move(recruiter.token, id, { to_stage_id: hiredStage.id })
+    assert.equal(hired.statusCode, 200, hired.body)
+    const final = hired.json()
+    assert.deepEqual(
+      [final.status, final.hired_date, final.stage_updated_at, final.rejected_date, final.rejection_reason_code, final.current_stage_id],
+      ['hired', '2026-03-02T09:00:00.000Z', '2026-03-02T09:00:00.000Z', null, null, hiredStage.id],
+    )
+
+    const history = await h.history(team.admin.token, id)
+    const common = { application_id: id, candidate_id: candidate.id, job_id: job.id }
+    const stage = (side: 'from' | 'to', s: Stage | null) => ({
+      [`${side}_stage_id`]: s?.id ?? null,
+      [`${side}_stage_name`]: s?.name ?? null,
+      [`${side}_stage_type`]: s?.stage_type ?? null,
+    })
+    const byRecruiter = { changed_by_user_id: recruiter.id, changed_by_name: 'Member recruiter' }
+    const expected = [
+      { change_type: 'initial', ...stage('from', null), ...stage('to', newStage), from_status: null, to_status: 'active', changed_at: '2026-03-02T02:00:00.000Z', ...byRecruiter, notes: null },
+      { change_type: 'stage_move', ...stage('from', newStage), ...stage('to', screen), from_status: null, to_status: null, changed_at: '2026-03-02T03:00:00.000Z', ...byRecruiter, notes: 'Called back' },
+      {
+        change_type: 'stage_move',
+        ...stage('from', screen),
+        ...stage('to', interview),
+        from_status: null,
+        to_status: null,
+        changed_at: '2026-03-02T04:00:00.000Z',
+        changed_by_user_id: team.admin.id,
+        changed_by_name: 'Ada Admin',
+        notes: null,
+      },
+      { change_type: 'status_change', ...stage('from', null), ...stage('to', null), from_status: 'active', to_status: 'rejected', changed_at: '2026-03-02T05:00:00.000Z', ...byRecruiter, notes: null },
+      { change_type: 'status_change', ...stage('from', null), ...stage('to', null), from_status: 'rejected', to_status: 'active', changed_at: '2026-03-02T05:00:00.001Z', ...byRecruiter, notes: null },
+      { change_type: 'stage_move', ...stage('from', interview), ...stage('to', hiredStage), from_status: 'active', to_status: 'hired', changed_at: '2026-03-02T09:00:00.000Z', ...byRecruiter, notes: null },
+    ]
+    assert.equal(history.length, expected.length)
+    history.forEach((row, i) => {
+      const { id: rowId, ...rest } = row
+      assert.match(rowId, /^[0-9a-f-]{36}$/)
+      assert.deepEqual(rest, { ...common, ...expected[i] }, `row ${i}`)
+    })
+  })
+})
+
+describe('POST /applications rate limit', () => {
+  test('POST /applications counts in the sensitive category; reads do not', async (t) => {
+    const ctx = await buildTestApp(t, { env: { RATE_LIMIT_SENSITIVE: '3' } })
+    const h = client(ctx.app)
+    const tenant = await provisionTenant(ctx.app)
+    const job = await h.job(tenant)
+    const candidate = await h.candidate(tenant) // 1 of 3
+    const second = await h.candidate(tenant) // 2 of 3
+    assert.equal((await h.apply(tenant.admin.token, { candidate_id: candidate.id, job_id: job.id })).statusCode, 201) // 3 of 3
+    const refused = await h.apply(tenant.admin.token, { candidate_id: second.id, job_id: job.id })
+    assert.equal(refused.statusCode, 429, refused.body)
+    assert.ok(Number(refused.headers['retry-after']) > 0)
+    assert.equal((await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token })).statusCode, 200)
+  })
+})

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import type { Insertable } from 'kysely'
+import type { JobStageRow } from '../pipelines/pipelines.table.ts'
+import type { ApplicationRow, ApplicationStatus, CHANGE_TYPES, StageTransitionRow, StageTransitionsTable } from './applications.table.ts'
+
+type StageRef = Pick<JobStageRow, 'id' | 'name' | 'stage_type'>
+
+/**
+ * One change to an application. Each row records what changed and nothing else: the stage
+ * columns when the stage changed, the status columns when the status changed (an `initial` row
+ * has only the `to_` side), so that counting stage entries or status changes over the history
+ * needs no knowledge of the change type.
+ */
+export interface Change {
+  type: (typeof CHANGE_TYPES)[number]
+  from?: StageRef | undefined
+  to?: StageRef | undefined
+  fromStatus?: ApplicationStatus
+  toStatus?: ApplicationStatus
+  notes?: string | null
+}
+
+export interface ChangedBy {
+  userId: string | null
+  name: string | null
+}
+
+export function transitionRow(
+  app: Pick<ApplicationRow, 'tenant_id' | 'id' | 'candidate_id' | 'job_id'>,
+  change: Change,
+  by: ChangedBy,
+  at: Date,
+): Insertable<StageTransitionsTable> {
+  return {
+    tenant_id: app.tenant_id,
+    id: randomUUID(),
+    application_id: app.id,
+    candidate_id: app.candidate_id,
+    job_id: app.job_id,
+    change_type: change.type,
+    from_stage_id: change.from?.id ?? null,
+    from_stage_name: change.from?.name ?? null,
+    from_stage_type: change.from?.stage_type ?? null,
+    to_stage_id: change.to?.id ?? null,
+    to_stage_name: change.to?.name ?? null,
+    to_stage_type: change.to?.stage_type ?? null,
+    from_status: change.fromStatus ?? null,
+    to_status: change.toStatus ?? null,
+    changed_at: at,
+    changed_by_user_id: by.userId,
+    changed_by_name: by.name,
+    notes: change.notes ?? null,
+  }
+}
+
+/** The Data API's stage-transitions field names, so history reads the same in both APIs. */
+export function presentTransition(row: StageTransitionRow) {
+  return {
+    id: row.id,
+    application_id: row.application_id,
+    candidate_id: row.candidate_id,
+    job_id: row.job_id,
+    change_type: row.change_type,
+    from_stage_id: row.from_stage_id,
+    to_stage_id: row.to_stage_id,
+    from_stage_name: row.from_stage_name,
+    to_stage_name: row.to_stage_name,
+    from_stage_type: row.from_stage_type,
+    to_stage_type: row.to_stage_type,
+    from_status: row.from_status,
+    to_status: row.to_status,
+    changed_at: row.changed_at,
+    changed_by_user_id: row.changed_by_user_id,
+    changed_by_name: row.changed_by_name,
+    notes: row.notes,
+  }
+}

@@ -1,0 +1,169 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import { touchedAt } from '../../platform/concurrency.ts'
+import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import type { CandidatesTable } from './candidates.table.ts'
+import { searchPatternOf } from './normalize.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+export interface CandidateFilter {
+  /** Already folded by `searchTermOf`. */
+  search?: string
+  created_before?: Date
+  source?: string
+  tag?: string
+  location?: string
+  job_id?: string
+  is_blacklisted?: boolean
+  needs_manual_review?: boolean
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export function insertCandidate(trx: Transaction<DB>, candidate: Insertable<CandidatesTable>) {
+  return trx.insertInto('candidates').values(candidate).returningAll().executeTakeFirstOrThrow()
+}
+
+export function findCandidate(db: Handle, tenantId: string, id: string) {
+  return db
+    .selectFrom('candidates')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst()
+}
+
+export function findCandidateForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
+  return trx
+    .selectFrom('candidates')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export function updateCandidate(
+  trx: Transaction<DB>,
+  tenantId: string,
+  id: string,
+  changes: Omit<Updateable<CandidatesTable>, 'updated_at'>,
+) {
+  return trx
+    .updateTable('candidates')
+    .set({ ...changes, updated_at: touchedAt() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/**
+ * The earliest other live candidate with the same e-mail or phone: the one a new record is a
+ * duplicate of.
+ */
+export function findEarlierMatch(
+  db: Handle,
+  tenantId: string,
+  { email, phone, excludeId }: { email: string | null; phone: string | null; excludeId: string },
+) {
+  if (!email && !phone) return Promise.resolve(undefined)
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'duplicate_of_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', false)
+    .where('id', '<>', excludeId)
+    .where((eb) => {
+      const matches = []
+      if (email) matches.push(eb('email_normalized', '=', email))
+      if (phone) matches.push(eb('phone_normalized', '=', phone))
+      return eb.or(matches)
+    })
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest) {
+  let query = db.selectFrom('candidates').where('candidates.tenant_id', '=', tenantId).where('candidates.is_deleted', '=', false)
+  if (filter.search) query = query.where('search_text', 'like', searchPatternOf(filter.search))
+  if (filter.created_before) query = query.where('candidates.created_at', '<', filter.created_before)
+  if (filter.source) query = query.where('source', '=', filter.source)
+  if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tags')))
+  if (filter.location) query = query.where('location_display', 'ilike', `%${escapeLike(filter.location)}%`)
+  if (filter.is_blacklisted !== undefined) query = query.where('is_blacklisted', '=', filter.is_blacklisted)
+  if (filter.needs_manual_review !== undefined) query = query.where('needs_manual_review', '=', filter.needs_manual_review)
+  if (filter.job_id) {
+    const jobId = filter.job_id
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('applications')
+          .select('applications.id')
+          .whereRef('applications.tenant_id', '=', 'candidates.tenant_id')
+          .whereRef('applications.candidate_id', '=', 'candidates.id')
+          .where('applications.job_id', '=', jobId)
+          .where('applications.status', '<>', 'removed'),
+      ),
+    )
+  }
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query
+        .selectAll('candidates')
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  )
+}
+
+/**
+ * The stored files of a candidate: rows of the `files` table whose `purpose` is one of
+ * CANDIDATE_FILE_PURPOSES and whose `resource_id` is the candidate's id. That is the convention
+ * every module storing a file about a candidate (avatar, CV upload, CV parsing) must follow, so
+ * that anonymization finds and erases them all. These two queries touch the platform's `files`
+ * table from here because files.repository.ts has no list or delete yet; they belong there.
+ */
+export const CANDIDATE_FILE_PURPOSES = ['avatar', 'cv'] as const
+
+export function listCandidateFiles(trx: Transaction<DB>, tenantId: string, candidateId: string, alsoFileId: string | null) {
+  return trx
+    .selectFrom('files')
+    .select(['id', 'storage_key'])
+    .where('tenant_id', '=', tenantId)
+    .where('purpose', 'in', CANDIDATE_FILE_PURPOSES)
+    .where((eb) => {
+      const mine = [eb('resource_id', '=', candidateId)]
+      if (alsoFileId) mine.push(eb('id', '=', alsoFileId))
+      return eb.or(mine)
+    })
+    .execute()
+}
+
+export async function deleteFiles(trx: Transaction<DB>, tenantId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  await trx.deleteFrom('files').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+}
+
+/** Live candidates with this (normalized) e-mail: one person may have several records. */
+export async function idsWithEmail(db: Handle, tenantId: string, emailNormalized: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('candidates')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('email_normalized', '=', emailNormalized)
+    .where('is_deleted', '=', false)
+    .execute()
+  return rows.map((r) => r.id)
+}

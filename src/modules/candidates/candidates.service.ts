@@ -1,0 +1,408 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { Transaction, Updateable } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import { changedFields } from '../../platform/changes.ts'
+import { nextCode } from '../../platform/codes.ts'
+import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { findFile, insertFile } from '../../platform/files/files.repository.ts'
+import { SAFE_IMAGE_TYPES, SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
+import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
+import type { Upload } from '../../platform/files/upload.ts'
+import { mapPage, type PageRequest } from '../../platform/pagination.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import * as repo from './candidates.repository.ts'
+import type { CandidateRow, CandidatesTable } from './candidates.table.ts'
+import { normalizeEmail, normalizePhone, searchTermOf, searchTextOf } from './normalize.ts'
+
+type Precondition = ReturnType<typeof readUnmodifiedSince>
+
+/** What a client may write; the rest (code, flags, search text) the service keeps. */
+export interface CandidateFields {
+  full_name?: string
+  email?: string | null
+  phone?: string | null
+  gender?: CandidatesTable['gender']
+  date_of_birth?: string | null
+  location_display?: string | null
+  vn_province_code?: string | null
+  country_code?: string | null
+  current_job_title?: string | null
+  current_company?: string | null
+  total_experience_years?: number | null
+  skills?: unknown
+  education?: unknown
+  current_salary?: number | null
+  current_salary_currency?: string | null
+  current_salary_type?: CandidatesTable['current_salary_type']
+  current_salary_period?: CandidatesTable['current_salary_period']
+  expected_salary_min?: number | null
+  expected_salary_max?: number | null
+  salary_currency?: string | null
+  salary_type?: CandidatesTable['salary_type']
+  salary_period?: CandidatesTable['salary_period']
+  source?: string
+  source_detail?: string | null
+  tags?: string[]
+  star_rating?: number | null
+  is_blacklisted?: boolean
+}
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+
+/**
+ * The name an anonymized candidate keeps: this marker, a space and four hex characters of the
+ * record's id (so that rows in a list can be told apart without naming anyone). The Data API
+ * documents the marker.
+ */
+export const ANONYMIZED_NAME_MARKER = 'Deleted candidate'
+
+export function anonymizedNameOf(id: string): string {
+  return `${ANONYMIZED_NAME_MARKER} ${id.replace(/-/g, '').slice(-4).toUpperCase()}`
+}
+
+/**
+ * What anonymization writes. Erased: everything that describes the person (contact, identity,
+ * location, career, pay, HR's free-text labels and source note, the picture). Kept: what
+ * describes the record and the hiring process, so counts and funnels stay true: code, source
+ * kind, created_via, flags (blacklist, demo, duplicate review), star rating, timestamps, and
+ * external_id (an opaque key of the customer's own system that is never shown; keeping it makes
+ * a re-import find this record, which refuses edits, instead of recreating the person).
+ */
+function erasedColumns(row: CandidateRow) {
+  const full_name = anonymizedNameOf(row.id)
+  return {
+    full_name,
+    email: null,
+    email_normalized: null,
+    phone: null,
+    phone_normalized: null,
+    gender: null,
+    date_of_birth: null,
+    location_display: null,
+    vn_province_code: null,
+    country_code: null,
+    current_job_title: null,
+    current_company: null,
+    total_experience_years: null,
+    skills: null,
+    education: null,
+    current_salary: null,
+    current_salary_currency: null,
+    current_salary_type: null,
+    current_salary_period: null,
+    expected_salary_min: null,
+    expected_salary_max: null,
+    salary_currency: null,
+    salary_type: null,
+    salary_period: null,
+    source_detail: null,
+    tags: [],
+    avatar_file_id: null,
+    is_anonymized: true,
+    // Rebuilt from the marker alone: the old name, e-mail and phone can no longer be found.
+    search_text: searchTextOf({ full_name, email: null, phone: null, code: row.code }),
+  } satisfies Omit<Updateable<CandidatesTable>, 'updated_at'>
+}
+
+/** The client's view of a candidate; `publicBaseUrl` makes the avatar URL absolute. */
+export function presentCandidate(row: CandidateRow, publicBaseUrl: string) {
+  const { tenant_id, email_normalized, phone_normalized, search_text, external_id, is_deleted, deleted_at, avatar_file_id, ...visible } = row
+  return { ...visible, avatar_url: avatar_file_id ? `${publicBaseUrl}/api/v1/candidates/${row.id}/avatar` : null }
+}
+
+export function presentCandidateSummary(row: Pick<CandidateRow, 'id' | 'code' | 'full_name' | 'email'>) {
+  return { id: row.id, code: row.code, full_name: row.full_name, email: row.email }
+}
+
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+
+/** Checks the shape alone cannot: a real calendar date, a real country, a sane salary range. */
+function checkValues(fields: CandidateFields, merged: { expected_salary_min: number | null; expected_salary_max: number | null }) {
+  const dob = fields.date_of_birth
+  if (dob && dob.length === 10) {
+    const parsed = new Date(`${dob}T00:00:00Z`)
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== dob) {
+      throw ValidationFailed.single(['body', 'date_of_birth'], 'Input should be a real calendar date', 'date_parsing')
+    }
+  }
+  if (fields.country_code && REGIONS.of(fields.country_code) === undefined) {
+    throw ValidationFailed.single(['body', 'country_code'], 'Input should be an ISO 3166-1 alpha-2 country code', 'country_code')
+  }
+  if (merged.expected_salary_min != null && merged.expected_salary_max != null && merged.expected_salary_min > merged.expected_salary_max) {
+    throw ValidationFailed.single(['body', 'expected_salary_min'], 'expected_salary_min must not exceed expected_salary_max', 'salary_range')
+  }
+}
+
+/** The stored form of written fields: trimmed name, JSON columns as text, match keys kept in step. */
+function toColumns(fields: CandidateFields) {
+  const { skills, education, full_name, ...rest } = fields
+  return {
+    ...rest,
+    ...(full_name !== undefined ? { full_name: full_name.trim() } : {}),
+    ...(skills !== undefined ? { skills: skills === null ? null : JSON.stringify(skills) } : {}),
+    ...(education !== undefined ? { education: education === null ? null : JSON.stringify(education) } : {}),
+    ...(fields.email !== undefined ? { email_normalized: normalizeEmail(fields.email) } : {}),
+    ...(fields.phone !== undefined ? { phone_normalized: normalizePhone(fields.phone) } : {}),
+  }
+}
+
+/**
+ * Work other modules do, in the anonymizing transaction, to forget a candidate (the talent pool
+ * drops its entry and the note HR wrote about the person).
+ */
+export type CandidateErasureStep = (trx: Transaction<DB>, actor: Actor, candidateId: string) => Promise<void>
+
+interface Deps {
+  db: Database
+  audit: AuditService
+  storage: FileStorage
+  publicBaseUrl: string
+  now: () => number
+  /** Read when a candidate is anonymized, so modules wired later can still add their step. */
+  erasureSteps?: readonly CandidateErasureStep[]
+}
+
+export function createCandidatesService({ db, audit, storage, publicBaseUrl, now, erasureSteps = [] }: Deps) {
+  const present = (row: CandidateRow) => presentCandidate(row, publicBaseUrl)
+
+  /** Runs a change on a locked, live candidate after checking If-Unmodified-Since. */
+  function withLockedCandidate<T>(actor: Actor, id: string, precondition: Precondition, work: (trx: Transaction<DB>, row: CandidateRow) => Promise<T>) {
+    return db.transaction().execute(async (trx) => {
+      const row = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
+      if (!row) throw new NotFound('Candidate')
+      assertUnmodifiedSince(precondition, row.updated_at)
+      return work(trx, row)
+    })
+  }
+
+  /** Flags `candidate` as a copy of the earliest live record sharing its e-mail or phone, if any. */
+  async function markIfDuplicate(trx: Transaction<DB>, candidate: CandidateRow): Promise<CandidateRow> {
+    const match = await repo.findEarlierMatch(trx, candidate.tenant_id, {
+      email: candidate.email_normalized,
+      phone: candidate.phone_normalized,
+      excludeId: candidate.id,
+    })
+    if (!match || match.id === candidate.duplicate_of_id) return candidate
+    return repo.updateCandidate(trx, candidate.tenant_id, candidate.id, {
+      duplicate_of_id: match.duplicate_of_id ?? match.id,
+      needs_manual_review: true,
+    })
+  }
+
+  /** Creates a candidate in the caller's transaction; public submissions and imports come through here too. */
+  async function createIn(
+    trx: Transaction<DB>,
+    actor: Actor,
+    fields: CandidateFields & { full_name: string },
+    origin: { created_via?: CandidateRow['created_via']; is_demo?: boolean } = {},
+  ): Promise<CandidateRow> {
+    checkValues(fields, { expected_salary_min: fields.expected_salary_min ?? null, expected_salary_max: fields.expected_salary_max ?? null })
+    const code = await nextCode(trx, actor.tenantId, 'CAN', new Date(now()))
+    const inserted = await repo.insertCandidate(trx, {
+      ...toColumns(fields),
+      full_name: fields.full_name.trim(),
+      tenant_id: actor.tenantId,
+      id: randomUUID(),
+      code,
+      created_via: origin.created_via ?? 'api',
+      is_demo: origin.is_demo ?? false,
+      search_text: searchTextOf({ full_name: fields.full_name, email: fields.email ?? null, phone: fields.phone ?? null, code }),
+    })
+    const candidate = await markIfDuplicate(trx, inserted)
+    await audit.record(trx, actor, {
+      action: 'candidate.created',
+      resourceType: 'candidate',
+      resourceId: candidate.id,
+      changes: { code, created_via: candidate.created_via, duplicate_of_id: candidate.duplicate_of_id },
+    })
+    return candidate
+  }
+
+  return {
+    createIn,
+
+    idsWithEmail: (trx: Database | Transaction<DB>, tenantId: string, emailNormalized: string) =>
+      repo.idsWithEmail(trx, tenantId, emailNormalized),
+
+    /** A live (not deleted) candidate, for modules that attach records to one. */
+    findActive: (trx: Database | Transaction<DB>, tenantId: string, id: string) => repo.findCandidate(trx, tenantId, id),
+
+    /** The same, locked until the caller's transaction ends: no anonymization or deletion slips in between. */
+    lockActive: (trx: Transaction<DB>, tenantId: string, id: string) => repo.findCandidateForUpdate(trx, tenantId, id),
+
+    async list(actor: Actor, filter: Omit<repo.CandidateFilter, 'search'> & { search?: string }, page: PageRequest) {
+      const search = filter.search ? searchTermOf(filter.search) : undefined
+      return mapPage(await repo.listCandidates(db, actor.tenantId, { ...filter, search: search || undefined }, page), present)
+    },
+
+    async get(actor: Actor, id: string) {
+      const row = await repo.findCandidate(db, actor.tenantId, id)
+      if (!row) throw new NotFound('Candidate')
+      return present(row)
+    },
+
+    async create(actor: Actor, fields: CandidateFields & { full_name: string }) {
+      return present(await db.transaction().execute((trx) => createIn(trx, actor, fields)))
+    },
+
+    async update(actor: Actor, id: string, fields: CandidateFields, precondition: Precondition) {
+      return db.transaction().execute(async (trx) => {
+        const current = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
+        if (!current) throw new NotFound('Candidate')
+        assertUnmodifiedSince(precondition, current.updated_at)
+        if (current.is_anonymized) throw new Conflict('This candidate was anonymized; the record can no longer be edited')
+        checkValues(fields, {
+          expected_salary_min: fields.expected_salary_min !== undefined ? fields.expected_salary_min : current.expected_salary_min,
+          expected_salary_max: fields.expected_salary_max !== undefined ? fields.expected_salary_max : current.expected_salary_max,
+        })
+        const comparable = { ...current, skills: JSON.stringify(current.skills), education: JSON.stringify(current.education) }
+        const changed = changedFields(comparable as Record<string, unknown>, toColumns(fields) as Record<string, unknown>)
+        if (Object.keys(changed).length === 0) return present(current)
+        const merged = { ...current, ...fields }
+        let updated = await repo.updateCandidate(trx, actor.tenantId, id, {
+          ...changed,
+          search_text: searchTextOf({ full_name: merged.full_name, email: merged.email ?? null, phone: merged.phone ?? null, code: current.code }),
+        })
+        if ('email_normalized' in changed || 'phone_normalized' in changed) updated = await markIfDuplicate(trx, updated)
+        await audit.record(trx, actor, {
+          action: 'candidate.updated',
+          resourceType: 'candidate',
+          resourceId: id,
+          changes: Object.fromEntries(Object.keys(changed).filter((k) => !k.endsWith('_normalized')).map((k) => [k, (fields as Record<string, unknown>)[k]])),
+        })
+        return present(updated)
+      })
+    },
+
+    async remove(actor: Actor, id: string) {
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
+        if (!current) throw new NotFound('Candidate')
+        if (current.created_via === 'public_form') {
+          throw new Conflict('This candidate applied through a public form and cannot be deleted; anonymize the record instead')
+        }
+        await repo.updateCandidate(trx, actor.tenantId, id, { is_deleted: true, deleted_at: new Date(now()) })
+        await audit.record(trx, actor, { action: 'candidate.deleted', resourceType: 'candidate', resourceId: id, changes: { code: current.code } })
+      })
+    },
+
+    /**
+     * A reviewer's verdict that a flagged record is a different person. Allowed on anonymized
+     * records too: the flags are not personal data, and the record must be able to leave the
+     * review queue. Clearing flags that are already clear changes nothing and logs nothing.
+     */
+    async markNotDuplicate(actor: Actor, id: string, precondition: Precondition) {
+      return withLockedCandidate(actor, id, precondition, async (trx, current) => {
+        if (current.duplicate_of_id === null && !current.needs_manual_review) return present(current)
+        const updated = await repo.updateCandidate(trx, actor.tenantId, id, { duplicate_of_id: null, needs_manual_review: false })
+        await audit.record(trx, actor, {
+          action: 'candidate.marked_not_duplicate',
+          resourceType: 'candidate',
+          resourceId: id,
+          changes: { duplicate_of_id: null, needs_manual_review: false, was_duplicate_of_id: current.duplicate_of_id },
+        })
+        return present(updated)
+      })
+    },
+
+    /**
+     * Erases the person from the record for good (see `erasedColumns`), together with every file
+     * stored about them and what other modules keep (`erasureSteps`). The record stays, so lists,
+     * counts and the applications behind it still add up. Asking again answers the record
+     * unchanged: a retried request must not fail after the first one did the work.
+     */
+    async anonymize(actor: Actor, id: string, precondition: Precondition) {
+      return withLockedCandidate(actor, id, precondition, async (trx, current) => {
+        if (current.is_anonymized) return present(current)
+        const files = await repo.listCandidateFiles(trx, actor.tenantId, id, current.avatar_file_id)
+        const erased = erasedColumns(current)
+        const updated = await repo.updateCandidate(trx, actor.tenantId, id, erased)
+        await repo.deleteFiles(trx, actor.tenantId, files.map((f) => f.id))
+        for (const step of erasureSteps) await step(trx, actor, id)
+        // Field names only: the audit entry must not keep what was just erased.
+        await audit.record(trx, actor, {
+          action: 'candidate.anonymized',
+          resourceType: 'candidate',
+          resourceId: id,
+          changes: {
+            is_anonymized: true,
+            erased_fields: Object.keys(erased).filter((k) => k !== 'is_anonymized' && k !== 'search_text'),
+            files_deleted: files.length,
+          },
+        })
+        // The bytes go last, before the commit. Should the commit still fail, the record keeps
+        // rows pointing at files that are gone (its pictures answer 404) and the request can be
+        // retried; deleting after the commit would instead leave, on a crash, personal files on
+        // disk that no row leads to and nothing would ever erase.
+        for (const file of files) await storage.delete(file.storage_key)
+        return present(updated)
+      })
+    },
+
+    /**
+     * Stores a picture of the candidate, replacing the previous one. The type is read from the
+     * bytes: only raster images a browser shows without running anything (no SVG).
+     */
+    async setAvatar(actor: Actor, id: string, upload: Upload, precondition: Precondition) {
+      const contentType = sniffContentType(upload.bytes)
+      if (!contentType || !SAFE_IMAGE_TYPES.includes(contentType)) {
+        const what = contentType === SNIFFED_TYPES.svg ? 'SVG images are not accepted' : 'The file is not a PNG, JPEG or WebP image'
+        throw new HttpError(415, `${what}; upload a PNG, JPEG or WebP image`)
+      }
+      const fileId = randomUUID()
+      const key = fileKey(actor.tenantId, fileId)
+      // The bytes go first, so a row never points at nothing; a failed transaction removes them.
+      await storage.put(key, upload.bytes)
+      let result: { row: CandidateRow; replaced: string | null }
+      try {
+        result = await withLockedCandidate(actor, id, precondition, async (trx, current) => {
+          if (current.is_anonymized) throw new Conflict('This candidate was anonymized; the record can no longer be edited')
+          await insertFile(trx, {
+            tenant_id: actor.tenantId,
+            id: fileId,
+            purpose: 'avatar',
+            resource_id: id,
+            content_type: contentType,
+            byte_size: upload.bytes.length,
+            sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+            original_name: upload.filename?.slice(0, 255) ?? null,
+            storage_key: key,
+            created_by: actor.userId,
+          })
+          const old = current.avatar_file_id ? await findFile(trx, actor.tenantId, current.avatar_file_id, 'avatar') : undefined
+          if (old) await repo.deleteFiles(trx, actor.tenantId, [old.id])
+          const row = await repo.updateCandidate(trx, actor.tenantId, id, { avatar_file_id: fileId })
+          await audit.record(trx, actor, {
+            action: 'candidate.avatar_updated',
+            resourceType: 'candidate',
+            resourceId: id,
+            changes: { avatar_file_id: fileId, content_type: contentType, byte_size: upload.bytes.length },
+          })
+          return { row, replaced: old?.storage_key ?? null }
+        })
+      } catch (error) {
+        await storage.delete(key).catch(() => {})
+        throw error
+      }
+      // The old picture's row is gone with the commit; its bytes follow. Should that fail, the
+      // bytes are unreachable through the API (no row leads to them).
+      if (result.replaced) await storage.delete(result.replaced).catch(() => {})
+      return present(result.row)
+    },
+
+    /** The candidate's picture, for members who may read the candidate. */
+    async readAvatar(actor: Actor, id: string) {
+      const candidate = await repo.findCandidate(db, actor.tenantId, id)
+      if (!candidate) throw new NotFound('Candidate')
+      const file = candidate.avatar_file_id ? await findFile(db, actor.tenantId, candidate.avatar_file_id, 'avatar') : undefined
+      const bytes = file ? await storage.get(file.storage_key) : null
+      if (!file || !bytes) throw new NotFound('Avatar')
+      return { bytes, contentType: file.content_type, etag: `"${file.sha256}"` }
+    },
+  }
+}
+
+export type CandidatesService = ReturnType<typeof createCandidatesService>

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { actorOf } from '../../platform/auth/principal.ts'
+import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { errorResponses } from '../../platform/schemas.ts'
+import type { Services } from '../../services.ts'
+import {
+  CatalogListQuery,
+  CreateCustomSourceBody,
+  CreateRejectionReasonBody,
+  CustomSource,
+  CustomSourcePage,
+  DepartmentPage,
+  RejectionReason,
+  RejectionReasonPage,
+} from './catalog.schemas.ts'
+
+const TAGS = ['Catalog']
+const read = { access: JOB_READERS }
+const write = { access: RECRUITING }
+
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { catalog } = services
+
+  app.get(
+    '/rejection-reasons',
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        summary: 'List the rejection reasons applications may be rejected with',
+        description: 'Newest first; reasons created together (the defaults every tenant starts with) in code order.',
+        querystring: CatalogListQuery,
+        response: { 200: RejectionReasonPage, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => catalog.listRejectionReasons(actorOf(request), request.query),
+  )
+
+  app.post(
+    '/rejection-reasons',
+    {
+      config: write,
+      schema: {
+        tags: TAGS,
+        summary: 'Add a rejection reason; 409 when the code exists',
+        body: CreateRejectionReasonBody,
+        response: { 201: RejectionReason, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await catalog.createRejectionReason(actorOf(request), request.body)),
+  )
+
+  app.get(
+    '/custom-sources',
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        summary: 'List the company-defined source kinds, newest first',
+        querystring: CatalogListQuery,
+        response: { 200: CustomSourcePage, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => catalog.listCustomSources(actorOf(request), request.query),
+  )
+
+  app.post(
+    '/custom-sources',
+    {
+      config: write,
+      schema: {
+        tags: TAGS,
+        summary: 'Add a source kind of the company’s own',
+        description: 'A value equal to a built-in source kind answers 422, one equal to another custom source 409.',
+        body: CreateCustomSourceBody,
+        response: { 201: CustomSource, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await catalog.createCustomSource(actorOf(request), request.body)),
+  )
+
+  app.get(
+    '/departments',
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        summary: 'Departments named on the company’s jobs (deleted jobs excluded)',
+        description: 'Distinct and sorted alphabetically ignoring case and accents, all on one page: `page` 1 and `page_size` = `total`.',
+        response: { 200: DepartmentPage, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => catalog.departments(actorOf(request)),
+  )
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { readUpload, type Upload } from '../../platform/files/upload.ts'
+import { errorResponses } from '../../platform/schemas.ts'
+import { bodyValidator } from '../../platform/validation.ts'
+import type { Services } from '../../services.ts'
+import { SubmissionFields, SubmissionReceipt, SubmitParams } from './public-applications.schemas.ts'
+import type { Submission } from './public-applications.service.ts'
+
+const CV_MAX_BYTES = 10 * 1024 * 1024
+const validateFields = bodyValidator<Submission>(SubmissionFields)
+
+// JSON, or a form whose text parts are the same fields and whose `cv` part is the CV.
+const Body = Type.Unsafe<unknown>({
+  content: {
+    'application/json': { schema: SubmissionFields },
+    'multipart/form-data': {
+      schema: {
+        properties: {
+          ...SubmissionFields.properties,
+          consent: { type: 'string', enum: ['true', 'false'] },
+          cv: { type: 'string', format: 'binary', description: 'PDF or DOCX, at most 10 MB' },
+        },
+        required: ['full_name', 'email', 'consent'],
+      },
+    },
+  },
+})
+
+/** Form parts are text: "true"/"on" mean a ticked box, and empty parts mean "not given". */
+function fromFormParts(parts: Record<string, string>): unknown {
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(parts)) {
+    if (value === '') continue
+    fields[name] = name === 'consent' ? ['true', 'on', '1', 'yes'].includes(value.toLowerCase()) : value
+  }
+  return fields
+}
+
+async function readSubmission(request: FastifyRequest): Promise<{ submission: Submission; cv: Upload | undefined }> {
+  if (!request.isMultipart()) return { submission: request.body as Submission, cv: undefined }
+  const { file, fields } = await readUpload(request, { field: 'cv', maxBytes: CV_MAX_BYTES, required: false })
+  // A browser sends an empty file part when no file was chosen.
+  const cv = file && (file.bytes.length > 0 || file.filename) ? file : undefined
+  return { submission: validateFields(fromFormParts(fields)), cv }
+}
+
+export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/public/applications/submit/:tenant_code',
+    {
+      // Open to anyone, and both limits count per client address: public, and sensitive.
+      config: { access: 'public', rateLimit: ['public', 'sensitive'] },
+      schema: {
+        tags: ['Public career endpoints'],
+        summary: 'Apply to an open public job from a career page (JSON, or multipart with a CV)',
+        description:
+          'Creates the candidate (source career_page) and the application in the first stage. 409 when the job is not open and public, or when this e-mail already applied to it. Honours Idempotency-Key.',
+        security: [],
+        params: SubmitParams,
+        body: Body,
+        response: { 201: SubmissionReceipt, ...errorResponses(404, 409, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { submission, cv } = await readSubmission(request)
+      const receipt = await services.publicApplications.submit(request.params.tenant_code, submission, cv, request.id)
+      return reply.code(201).send(receipt)
+    },
+  )
+}

@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { insertFile } from '../../platform/files/files.repository.ts'
+import { SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
+import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
+import type { Upload } from '../../platform/files/upload.ts'
+import type { ApplicationsService } from '../applications/applications.service.ts'
+import type { CandidatesService } from '../candidates/candidates.service.ts'
+import { normalizeEmail } from '../candidates/normalize.ts'
+import type { JobsService } from '../jobs/jobs.service.ts'
+import type { TenantsService } from '../tenants/tenants.service.ts'
+
+export interface Submission {
+  job_id?: string
+  job_identifier?: string
+  full_name: string
+  email: string
+  phone?: string
+  cover_letter?: string
+  consent: boolean
+  captcha_token?: string
+}
+
+const CV_TYPES: readonly string[] = [SNIFFED_TYPES.pdf, SNIFFED_TYPES.docx]
+
+interface Deps {
+  db: Database
+  storage: FileStorage
+  tenants: Pick<TenantsService, 'findByCode'>
+  jobs: Pick<JobsService, 'findForSubmission'>
+  candidates: Pick<CandidatesService, 'createIn' | 'idsWithEmail'>
+  applications: Pick<ApplicationsService, 'createIn' | 'hasLiveApplication'>
+  now: () => number
+}
+
+/**
+ * An application sent from a career page: the candidate (as they typed themselves in), their
+ * application in the job's first stage, and the CV they attached, all or nothing.
+ */
+export function createPublicApplicationsService({ db, storage, tenants, jobs, candidates, applications, now }: Deps) {
+  function checkSubmission(submission: Submission, cv: Upload | undefined): string | undefined {
+    const issues = []
+    if (submission.consent !== true) {
+      issues.push({ loc: ['body', 'consent'], msg: 'Consent to the processing of personal data is required', type: 'consent_required' })
+    }
+    if (!submission.job_id && !submission.job_identifier) {
+      issues.push({ loc: ['body', 'job_id'], msg: 'Give job_id or job_identifier', type: 'missing' })
+    }
+    if (issues.length) throw new ValidationFailed(issues)
+    if (!cv) return undefined
+    const type = sniffContentType(cv.bytes)
+    if (!type || !CV_TYPES.includes(type)) throw new HttpError(415, 'A CV must be a PDF or a Word (.docx) document')
+    return type
+  }
+
+  return {
+    async submit(tenantCode: string, submission: Submission, cv: Upload | undefined, requestId: string) {
+      const cvType = checkSubmission(submission, cv)
+      const tenant = await tenants.findByCode(tenantCode)
+      if (!tenant) throw new NotFound('Tenant')
+      const actor: Actor = { tenantId: tenant.id, userId: null, role: null, actorType: 'public', requestId }
+      const email = normalizeEmail(submission.email)!
+      const cvFile = cv && cvType ? { id: randomUUID(), bytes: cv.bytes, type: cvType, name: cv.filename } : undefined
+      const cvKey = cvFile ? fileKey(tenant.id, cvFile.id) : undefined
+
+      const work = (trx: Transaction<DB>) =>
+        (async () => {
+          const job = await jobs.findForSubmission(trx, tenant.id, submission)
+          if (!job) throw new NotFound('Job')
+          if (job.status !== 'open' || !job.is_public) throw new Conflict('This job is not taking applications')
+          // Identical submissions racing each other queue here; the first one in wins.
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`submit:${tenant.id}:${job.id}:${email}`}))`.execute(trx)
+          const sameEmail = await candidates.idsWithEmail(trx, tenant.id, email)
+          if (await applications.hasLiveApplication(trx, tenant.id, sameEmail, job.id)) {
+            throw new Conflict('An application with this e-mail was already received for this job')
+          }
+          const candidate = await candidates.createIn(
+            trx,
+            actor,
+            { full_name: submission.full_name, email: submission.email, phone: submission.phone ?? null, source: 'career_page' },
+            { created_via: 'public_form' },
+          )
+          const application = await applications.createIn(trx, actor, {
+            candidate_id: candidate.id,
+            job_id: job.id,
+            source: 'career_page',
+            applied_date: new Date(now()),
+            notes: submission.cover_letter?.trim() || undefined,
+          })
+          if (cvFile && cvKey) {
+            await insertFile(trx, {
+              tenant_id: tenant.id,
+              id: cvFile.id,
+              purpose: 'cv',
+              resource_id: candidate.id,
+              content_type: cvFile.type,
+              byte_size: cvFile.bytes.length,
+              sha256: createHash('sha256').update(cvFile.bytes).digest('hex'),
+              original_name: cvFile.name?.slice(0, 255) ?? null,
+              storage_key: cvKey,
+              created_by: null,
+            })
+          }
+          return { application_id: application.id, candidate_code: candidate.code, job_code: job.code }
+        })()
+
+      // The CV's bytes are written before the rows that point at them and removed again when
+      // the transaction fails, so a refused submission leaves no file behind.
+      if (cvFile && cvKey) await storage.put(cvKey, cvFile.bytes)
+      try {
+        const receipt = await db.transaction().execute(work)
+        return { ...receipt, message: 'Thank you, your application was received.' }
+      } catch (error) {
+        if (cvKey) await storage.delete(cvKey).catch(() => {})
+        throw error
+      }
+    },
+  }
+}
+
+export type PublicApplicationsService = ReturnType<typeof createPublicApplicationsService>

@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
+import { hostileSvg, multipartForm } from '../../../test/helpers/multipart.ts'
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+/** Every stored file under the data folder: what a refused submission must not leave behind. */
+function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files')
+  if (!existsSync(root)) return []
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe('POST /public/applications/submit/{tenant_code}', () => {
+  let ctx: TestApp
+  let tenant: TestTenant
+  let openJob: { id: string; code: string; slug: string }
+  let pausedJob: { id: string; slug: string }
+  let draftJob: { id: string }
+  let hiddenJob: { id: string }
+  const submitUrl = () => `/api/v1/public/applications/submit/${tenant.code}`
+
+  async function newJob(title: string, status?: 'open' | 'paused', isPublic = true) {
+    const job = (await call(ctx.app, 'POST', '/api/v1/jobs', { token: tenant.admin.token, body: { title } })).json()
+    if (status) await call(ctx.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: tenant.admin.token, body: { status: 'open' } })
+    if (status === 'paused') await call(ctx.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: tenant.admin.token, body: { status: 'paused' } })
+    if (!isPublic) await call(ctx.app, 'PUT', `/api/v1/jobs/${job.id}`, { token: tenant.admin.token, body: { is_public: false } })
+    return job
+  }
+
+  const applicant = (email: string, extra: Record<string, unknown> = {}) => ({
+    job_id: openJob.id,
+    full_name: 'Phạm Minh Châu',
+    email,
+    phone: '0903 123 456',
+    cover_letter: 'I would love to join.',
+    consent: true,
+    ...extra,
+  })
+
+  before(async () => {
+    ctx = await buildTestApp()
+    tenant = await provisionTenant(ctx.app)
+    openJob = await newJob('Kế toán trưởng', 'open')
+    pausedJob = await newJob('Paused job', 'paused')
+    draftJob = await newJob('Draft job')
+    hiddenJob = await newJob('Hidden job', 'open', false)
+  })
+  after(() => ctx.close())
+
+  test('JSON: creates the candidate and the application in the first stage, with an initial transition by nobody', async () => {
+    const res = await call(ctx.app, 'POST', submitUrl(), { body: applicant('chau@example.com') })
+    assert.equal(res.statusCode, 201, res.body)
+    const receipt = res.json()
+    assert.match(receipt.candidate_code, /^CAN-\d{4}-\d{4}$/)
+    assert.equal(receipt.job_code, openJob.code)
+    assert.equal(typeof receipt.message, 'string')
+
+    const app = (await call(ctx.app, 'GET', `/api/v1/applications/${receipt.application_id}`, { token: tenant.admin.token })).json()
+    const stages = (await call(ctx.app, 'GET', `/api/v1/jobs/${openJob.id}/pipeline`, { token: tenant.admin.token })).json().items
+    assert.equal(app.current_stage_id, stages[0].id)
+    assert.equal(app.status, 'active')
+    assert.equal(app.source, 'career_page')
+    assert.ok(app.applied_date)
+    const candidate = (await call(ctx.app, 'GET', `/api/v1/candidates/${app.candidate.id}`, { token: tenant.admin.token })).json()
+    assert.equal(candidate.source, 'career_page')
+    assert.equal(candidate.created_via, 'public_form')
+    assert.equal(candidate.phone, '0903 123 456')
+    const history = (await call(ctx.app, 'GET', `/api/v1/applications/${receipt.application_id}/history`, { token: tenant.admin.token })).json()
+    assert.equal(history.items.length, 1)
+    const [initial] = history.items
+    assert.equal(initial.change_type, 'initial')
+    assert.equal(initial.changed_by_user_id, null)
+    assert.equal(initial.notes, 'I would love to join.')
+    const deletion = await call(ctx.app, 'DELETE', `/api/v1/candidates/${candidate.id}`, { token: tenant.admin.token })
+    assert.equal(deletion.statusCode, 409, 'a candidate’s own submission cannot be deleted')
+  })
+
+  test('by slug or code, and multipart with a PDF CV stored as a file', async () => {
+    const form = multipartForm([
+      { name: 'job_identifier', data: openJob.slug },
+      { name: 'full_name', data: 'Võ Thị Sáu' },
+      { name: 'email', data: 'sau@example.com' },
+      { name: 'consent', data: 'true' },
+      { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: PDF },
+    ])
+    const before = storedFiles(ctx.config.dataDir).length
+    const res = await ctx.app.inject({ method: 'POST', url: submitUrl(), headers: form.headers, payload: form.payload })
+    assert.equal(res.statusCode, 201, res.body)
+    assert.equal(storedFiles(ctx.config.dataDir).length, before + 1)
+    const byCode = await call(ctx.app, 'POST', submitUrl(), { body: { ...applicant('code@example.com'), job_id: undefined, job_identifier: openJob.code } })
+    assert.equal(byCode.statusCode, 201, byCode.body)
+  })
+
+  test('409 for jobs that are not open and public; 404 for an unknown tenant or job', async () => {
+    for (const job of [pausedJob, draftJob, hiddenJob]) {
+      const res = await call(ctx.app, 'POST', submitUrl(), { body: applicant('someone@example.com', { job_id: job.id }) })
+      assert.equal(res.statusCode, 409, res.body)
+    }
+    assert.equal((await call(ctx.app, 'POST', '/api/v1/public/applications/submit/nobody-here', { body: applicant('x@example.com') })).statusCode, 404)
+    const unknownJob = await call(ctx.app, 'POST', submitUrl(), { body: applicant('x@example.com', { job_id: '00000000-0000-4000-8000-000000000000' }) })
+    assert.equal(unknownJob.statusCode, 404)
+  })
+
+  test('422 without consent, without a job or with bad fields; nothing is created', async () => {
+    const before = (await call(ctx.app, 'GET', '/api/v1/candidates', { token: tenant.admin.token })).json().total
+    const cases: [Record<string, unknown>, string][] = [
+      [applicant('a@example.com', { consent: false }), 'body.consent'],
+      [{ ...applicant('b@example.com'), job_id: undefined }, 'body.job_id'],
+      [applicant('not-an-email'), 'body.email'],
+      [applicant('c@example.com', { full_name: ' ' }), 'body.full_name'],
+      [applicant('d@example.com', { role: 'admin' }), 'body.role'],
+    ]
+    for (const [body, loc] of cases) {
+      const res = await call(ctx.app, 'POST', submitUrl(), { body })
+      assert.equal(res.statusCode, 422, JSON.stringify(body))
+      assert.ok(res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc), res.body)
+    }
+    assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token: tenant.admin.token })).json().total, before)
+  })
+
+  test('10 identical submissions at once: one application, nine 409s', async () => {
+    const body = applicant('racer@example.com')
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(ctx.app, 'POST', submitUrl(), { body })))
+    const statuses = results.map((r) => r.statusCode).sort()
+    assert.deepEqual(statuses, [201, ...Array(9).fill(409)])
+    const apps = (
+      await call(ctx.app, 'GET', '/api/v1/applications', { token: tenant.admin.token, query: { job_id: openJob.id, page_size: 100 } })
+    ).json()
+    assert.equal(apps.items.filter((a: { candidate: { email: string } }) => a.candidate.email === 'racer@example.com').length, 1)
+  })
+
+  test('a submission refused after its upload leaves no candidate, application or file behind', async () => {
+    await call(ctx.app, 'POST', submitUrl(), { body: applicant('twice@example.com') })
+    const candidatesBefore = (await call(ctx.app, 'GET', '/api/v1/candidates', { token: tenant.admin.token })).json().total
+    const filesBefore = storedFiles(ctx.config.dataDir).length
+    const form = multipartForm([
+      { name: 'job_id', data: openJob.id },
+      { name: 'full_name', data: 'Second Try' },
+      { name: 'email', data: 'TWICE@example.com' },
+      { name: 'consent', data: 'on' },
+      { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: PDF },
+    ])
+    const res = await ctx.app.inject({ method: 'POST', url: submitUrl(), headers: form.headers, payload: form.payload })
+    assert.equal(res.statusCode, 409, res.body)
+    assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token: tenant.admin.token })).json().total, candidatesBefore)
+    assert.deepEqual(storedFiles(ctx.config.dataDir).length, filesBefore)
+  })
+
+  test('a CV that is not a PDF or DOCX is 415, whatever its name says', async () => {
+    const form = multipartForm([
+      { name: 'job_id', data: openJob.id },
+      { name: 'full_name', data: 'Svg Sender' },
+      { name: 'email', data: 'svg@example.com' },
+      { name: 'consent', data: 'true' },
+      { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: hostileSvg() },
+    ])
+    const res = await ctx.app.inject({ method: 'POST', url: submitUrl(), headers: form.headers, payload: form.payload })
+    assert.equal(res.statusCode, 415)
+  })
+
+  test('both the public and the sensitive limits count per client address', async (t) => {
+    const limited = await buildTestApp(t, { env: { RATE_LIMIT_SENSITIVE: '2' } })
+    const owner = await provisionTenant(limited.app)
+    const job = (await call(limited.app, 'POST', '/api/v1/jobs', { token: owner.admin.token, body: { title: 'Limited' } })).json()
+    await call(limited.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: owner.admin.token, body: { status: 'open' } })
+    const statuses = []
+    for (let i = 0; i < 3; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/applications/submit/${owner.code}`,
+        remoteAddress: '10.9.9.9',
+        payload: { job_id: job.id, full_name: `Person ${i}`, email: `p${i}@example.com`, consent: true },
+      })
+      statuses.push(res.statusCode)
+      if (i === 2) assert.match(res.json().detail, /2 requests per 60 seconds for sensitive endpoints, per client IP/)
+    }
+    assert.deepEqual(statuses, [201, 201, 429])
+  })
+})

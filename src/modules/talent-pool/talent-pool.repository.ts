@@ -1,0 +1,58 @@
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import type { TalentPoolTable } from './talent-pool.table.ts'
+
+export interface TalentPoolFilter {
+  /** A LIKE pattern over the candidate's `search_text`, made by `searchPatternOf`. */
+  searchPattern?: string
+  tag?: string
+}
+
+/** Adds the entry unless the candidate is already in the pool: then nothing is returned. */
+export function insertEntry(trx: Transaction<DB>, entry: Insertable<TalentPoolTable>) {
+  return trx
+    .insertInto('talent_pool')
+    .values(entry)
+    .onConflict((oc) => oc.columns(['tenant_id', 'candidate_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst()
+}
+
+export function deleteEntry(trx: Transaction<DB>, tenantId: string, candidateId: string) {
+  return trx
+    .deleteFrom('talent_pool')
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', '=', candidateId)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/**
+ * The pool, newest entries first, each with the candidate it names. This is the one query that
+ * reads the candidates table outside the candidates module: the search, the hiding of deleted
+ * candidates and the paging must happen in one statement, which a call per entry to the
+ * candidates service cannot do. It reads only the columns of the summary and `search_text`.
+ */
+export function listEntries(db: Kysely<DB>, tenantId: string, filter: TalentPoolFilter, page: PageRequest) {
+  let query = db
+    .selectFrom('talent_pool as tp')
+    .innerJoin('candidates as c', (join) => join.onRef('c.tenant_id', '=', 'tp.tenant_id').onRef('c.id', '=', 'tp.candidate_id'))
+    .where('tp.tenant_id', '=', tenantId)
+    .where('c.is_deleted', '=', false)
+  if (filter.searchPattern) query = query.where('c.search_text', 'like', filter.searchPattern)
+  if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tp.tags')))
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query
+        .selectAll('tp')
+        .select(['c.code as candidate_code', 'c.full_name as candidate_full_name', 'c.email as candidate_email'])
+        .orderBy('tp.created_at', 'desc')
+        .orderBy('tp.candidate_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  )
+}
