@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import { findLiveRow, lockLiveRow } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -28,24 +29,11 @@ export function insertCandidate(trx: Transaction<DB>, candidate: Insertable<Cand
 }
 
 export function findCandidate(db: Handle, tenantId: string, id: string) {
-  return db
-    .selectFrom('candidates')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst()
+  return findLiveRow(db, 'candidates', tenantId, id)
 }
 
 export function findCandidateForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx
-    .selectFrom('candidates')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .forUpdate()
-    .executeTakeFirst()
+  return lockLiveRow(trx, 'candidates', tenantId, id)
 }
 
 export function updateCandidate(

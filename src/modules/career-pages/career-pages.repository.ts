@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
+import { findLiveRow, lockLiveRow } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -11,25 +12,12 @@ export function insertPage(trx: Transaction<DB>, page: Insertable<CareerPagesTab
 }
 
 export function findPage(db: Handle, tenantId: string, id: string) {
-  return db
-    .selectFrom('career_pages')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst()
+  return findLiveRow(db, 'career_pages', tenantId, id)
 }
 
 /** Locks the row for the rest of the transaction, so a check and the write that follows it see one state. */
 export function findPageForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx
-    .selectFrom('career_pages')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .forUpdate()
-    .executeTakeFirst()
+  return lockLiveRow(trx, 'career_pages', tenantId, id)
 }
 
 /**

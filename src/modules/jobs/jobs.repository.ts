@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
+import { findLiveRow, lockLiveRow } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -11,25 +12,12 @@ export function insertJob(trx: Transaction<DB>, job: Insertable<JobsTable>) {
 }
 
 export function findJob(db: Handle, tenantId: string, id: string) {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst()
+  return findLiveRow(db, 'jobs', tenantId, id)
 }
 
 /** The job, locked until the transaction ends: status moves and pipeline edits queue on it. */
 export function findJobForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx
-    .selectFrom('jobs')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .forUpdate()
-    .executeTakeFirst()
+  return lockLiveRow(trx, 'jobs', tenantId, id)
 }
 
 export function updateJob(trx: Transaction<DB>, tenantId: string, id: string, changes: Omit<Updateable<JobsTable>, 'updated_at'>) {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import { findLiveRow, lockLiveRow } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -21,24 +22,11 @@ export function deleteTemplateStages(trx: Transaction<DB>, tenantId: string, tem
 }
 
 export function findTemplate(db: Handle, tenantId: string, id: string) {
-  return db
-    .selectFrom('pipeline_templates')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst()
+  return findLiveRow(db, 'pipeline_templates', tenantId, id)
 }
 
 export function findTemplateForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx
-    .selectFrom('pipeline_templates')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', false)
-    .forUpdate()
-    .executeTakeFirst()
+  return lockLiveRow(trx, 'pipeline_templates', tenantId, id)
 }
 
 export function findDefaultTemplate(db: Handle, tenantId: string) {
