@@ -8,6 +8,7 @@ import secureJson from 'secure-json-parse'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { applicationsRoutes } from './modules/applications/applications.routes.ts'
+import { offersRoutes } from './modules/offers/offers.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts'
@@ -17,16 +18,18 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts'
+import { interviewsRoutes } from './modules/interviews/interviews.routes.ts'
 import { pipelineTemplateRoutes } from './modules/pipelines/pipelines.routes.ts'
 import { publicApplicationsRoutes } from './modules/public/public-applications.routes.ts'
 import { publicJobsRoutes } from './modules/public/public-jobs.routes.ts'
 import { talentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts'
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
 import authGuard from './platform/auth/guard.ts'
 import { registerErrorHandler } from './platform/error-handler.ts'
-import { MULTIPART_LIMITS, refuseUndeclaredMultipart } from './platform/files/upload.ts'
+import { MULTIPART_LIMITS, readForms, refuseUndeclaredMultipart } from './platform/files/upload.ts'
 import idempotency from './platform/idempotency.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts'
@@ -167,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(authGuard, { tokens: accessTokens })
   await app.register(rateLimit, { store: rateLimitStore, limits: config.rateLimits, now })
+  // Forms are read after the guard and the limits, and before the idempotency check hashes them.
+  readForms(app)
   await app.register(idempotency, { db: deps.db, now })
 
   await app.register(healthRoutes, { db: deps.db })
@@ -190,7 +195,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(careerPagesPublicRoutes, { services })
       await api.register(catalogRoutes, { services })
       await api.register(applicationsRoutes, { services })
+      await api.register(interviewsRoutes, { services })
+      await api.register(offersRoutes, { services })
       await api.register(talentPoolRoutes, { services })
+      await api.register(evaluationsRoutes, { services })
     },
     { prefix: API_PREFIX },
   )

@@ -2,16 +2,19 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { createApplicationsService } from './modules/applications/applications.service.ts'
-import { createPublicApplicationsService } from './modules/public/public-applications.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts'
 import type { GoogleVerifier } from './modules/auth/google-id-tokens.ts'
-import { createCatalogService } from './modules/catalog/catalog.service.ts'
+import { createCandidatesService, type CandidateErasureStep, type CandidateMergeStep } from './modules/candidates/candidates.service.ts'
 import { createCareerPagesService } from './modules/career-pages/career-pages.service.ts'
-import { createCandidatesService, type CandidateErasureStep } from './modules/candidates/candidates.service.ts'
-import { createTalentPoolService } from './modules/talent-pool/talent-pool.service.ts'
+import { createCatalogService } from './modules/catalog/catalog.service.ts'
+import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts'
+import { createInterviewsService } from './modules/interviews/interviews.service.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
+import { createOffersService } from './modules/offers/offers.service.ts'
 import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
+import { createPublicApplicationsService } from './modules/public/public-applications.service.ts'
+import { createTalentPoolService } from './modules/talent-pool/talent-pool.service.ts'
 import { createTenantsService, type TenantSetupStep } from './modules/tenants/tenants.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import type { AccessTokenIssuer } from './platform/auth/access-tokens.ts'
@@ -50,8 +53,11 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   let stageOccupancy: StageOccupancy | undefined
   const pipelines = createPipelinesService({ db, audit, occupancy: () => stageOccupancy! })
   const jobs = createJobsService({ db, audit, pipelines, now })
-  // Modules that keep something about a candidate add how to forget it (see talentPool below).
+  const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })
+  // Modules that keep something about a candidate add how to forget it when the person is
+  // erased, and how to hand it over when the record is merged into another.
   const candidateErasureSteps: CandidateErasureStep[] = []
+  const candidateMergeSteps: CandidateMergeStep[] = []
   const candidates = createCandidatesService({
     db,
     audit,
@@ -59,11 +65,13 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     publicBaseUrl: config.publicBaseUrl,
     now,
     erasureSteps: candidateErasureSteps,
+    mergeSteps: candidateMergeSteps,
+    isKnownSource: catalog.isKnownSource,
+    interviewerScope: () => interviews,
   })
   const talentPool = createTalentPoolService({ db, audit, candidates })
   candidateErasureSteps.push(talentPool.forgetCandidate)
-  const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })
-  const applications = createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog })
+  const applications = createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, interviewerScope: () => interviews })
   stageOccupancy = applications.occupancy
   const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate, catalog.seedDefaults]
   const tenants = createTenantsService({ db, users, audit, setupSteps: tenantSetupSteps })
@@ -95,7 +103,29 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     applications,
     now,
   })
-  return { audit, users, tenants, auth, pipelines, jobs, careerPages, catalog, candidates, applications, talentPool, publicApplications }
+  const interviews = createInterviewsService({ db, audit, now, publicBaseUrl: config.publicBaseUrl, applications, users, jobs, tenants })
+  const evaluations = createEvaluationsService({ db, audit, now, applications, interviews, pipelines, users })
+  const offers = createOffersService({ db, audit, now, applications, jobs })
+  // Applications go first: a merge they refuse (both candidates on one job) stops before the rest.
+  candidateMergeSteps.push(applications.moveCandidate, talentPool.moveCandidate, interviews.moveCandidate, evaluations.moveCandidate, offers.moveCandidate)
+  candidateErasureSteps.push(applications.forgetCandidate, interviews.forgetCandidate, evaluations.forgetCandidate, offers.forgetCandidate)
+  return {
+    audit,
+    users,
+    tenants,
+    auth,
+    pipelines,
+    jobs,
+    careerPages,
+    catalog,
+    candidates,
+    applications,
+    talentPool,
+    publicApplications,
+    interviews,
+    evaluations,
+    offers,
+  }
 }
 
 export type Services = ReturnType<typeof createServices>

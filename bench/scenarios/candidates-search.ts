@@ -52,7 +52,8 @@ export const candidatesSearch: Scenario = {
   name: 'candidates-search',
   description:
     'GET /api/v1/candidates?search=<partial name> and ?search=<phone digits> as the tenant admin, ' +
-    'with BENCH_CANDIDATES (default 100,000) candidates in the tenant, against bare Fastify routes running listCandidates on the same database handle',
+    'with BENCH_CANDIDATES (default 100,000) candidates in the tenant, against bare Fastify routes running listCandidates on the same database handle; ' +
+    'then POST /api/v1/public/applications/submit (JSON, no file), each request a new applicant to one open job',
   connections: 16,
   async setup(ctx) {
     const { service } = ctx
@@ -70,13 +71,14 @@ export const candidatesSearch: Scenario = {
     const present = (row: CandidateRow) => presentCandidate(row, service.config.publicBaseUrl)
     const names = NAME_TERMS
     const phones = phoneTerms(seeded.candidates)
-    // The two queries the repository runs per search, as the driver receives them.
-    const queries = new Map<string, { count: CompiledQuery; page: CompiledQuery }>()
+    // The queries the repository runs per search, as the driver receives them: the page, and the
+    // count unless the page came back short (then its length is the total).
+    const queries = new Map<string, { count?: CompiledQuery; page: CompiledQuery }>()
     for (const term of [...names, ...phones]) {
       const sent = await capturedQueries(db, (captured) => listCandidates(captured, tenant.id, filterOf(term), FIRST_PAGE))
       const count = sent.find((q) => /\bcount\(/.test(q.sql))
       const page = sent.find((q) => q !== count)
-      if (sent.length !== 2 || !count || !page) throw new Error(`listCandidates ran ${sent.length} queries, expected a count and a page`)
+      if (sent.length > 2 || !page) throw new Error(`listCandidates ran ${sent.length} queries, expected a page and at most a count`)
       queries.set(term, { count, page })
     }
 
@@ -109,16 +111,16 @@ export const candidatesSearch: Scenario = {
 
     const timingLines = [`queries of one search without load (median / max of ${TIMING_RUNS} runs in a row, ms):`]
     for (const [term, { count, page }] of queries) {
-      const c = await timeQuery(db, count, TIMING_RUNS)
+      const c = count ? await timeQuery(db, count, TIMING_RUNS) : undefined
       const p = await timeQuery(db, page, TIMING_RUNS)
       timingLines.push(
         `  ${JSON.stringify(term).padEnd(14)} ${String(totals.get(term)).padStart(6)} matches   ` +
-          `count ${c.medianMs.toFixed(2)} / ${c.maxMs.toFixed(2)}   page ${p.medianMs.toFixed(2)} / ${p.maxMs.toFixed(2)}`,
+          `count ${c ? `${c.medianMs.toFixed(2)} / ${c.maxMs.toFixed(2)}` : 'not run (short page)'}   page ${p.medianMs.toFixed(2)} / ${p.maxMs.toFixed(2)}`,
       )
     }
     const plans: string[] = []
     for (const [kind, term] of [['name', names[0]!], ['phone', phones[0]!]] as const) {
-      for (const [what, query] of Object.entries(queries.get(term)!)) {
+      for (const [what, query] of Object.entries(queries.get(term)!).filter(([, q]) => q !== undefined)) {
         plans.push(
           `EXPLAIN (ANALYZE, BUFFERS), ${kind} search "${term}", ${what} query\n` +
             `${query.sql}\nparameters: ${JSON.stringify(query.parameters)}\n${await explainAnalyze(db, query)}`,
@@ -127,7 +129,10 @@ export const candidatesSearch: Scenario = {
     }
 
     const auth = { authorization: `Bearer ${tenant.token}` }
-    // POST /public/applications/submit joins these once it exists: see bench/README.md.
+    // One open public job takes the career-page submissions, each from a new applicant.
+    const job = await expectJson(201, 'POST', `${api}/jobs`, { token: tenant.token, body: { title: 'Bench Applicants Welcome' } })
+    const jobId = (job.json as { id: string }).id
+    await expectJson(200, 'PATCH', `${api}/jobs/${jobId}/status`, { token: tenant.token, body: { status: 'open' } })
     const targets: Target[] = [
       { name: 'name-service', url: api, paths: names.map((t) => searchPath('/api/v1/candidates', t)), headers: auth },
       { name: 'name-baseline', url: baseline.origin, paths: names.map((t) => searchPath('/candidates', t)) },
@@ -135,6 +140,14 @@ export const candidatesSearch: Scenario = {
       { name: 'phone-service', url: api, paths: phones.map((t) => searchPath('/api/v1/candidates', t)), headers: auth },
       { name: 'phone-baseline', url: baseline.origin, paths: phones.map((t) => searchPath('/candidates', t)) },
       { name: 'phone-page-only', url: baseline.origin, paths: phones.map((t) => searchPath('/candidates-page', t)) },
+      {
+        name: 'submit-service',
+        method: 'POST',
+        url: `${api}/public/applications/submit/${tenant.code}`,
+        headers: { 'content-type': 'application/json' },
+        idReplacement: true,
+        body: JSON.stringify({ job_id: jobId, full_name: 'Nguyễn Văn [<id>]', email: 'applicant-[<id>]@example.com', consent: true }),
+      },
     ]
     return {
       targets,

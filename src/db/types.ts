@@ -1,6 +1,9 @@
 import type { ApplicationsTable, StageTransitionsTable } from '../modules/applications/applications.table.ts'
 import type { AuditLogsTable } from '../modules/audit/audit.table.ts'
 import type { CandidatesTable } from '../modules/candidates/candidates.table.ts'
+import type { EvaluationsTable } from '../modules/evaluations/evaluations.table.ts'
+import type { InterviewScheduleLinksTable, InterviewsTable } from '../modules/interviews/interviews.table.ts'
+import type { OffersTable } from '../modules/offers/offers.table.ts'
 import type { CustomSourcesTable, RejectionReasonsTable } from '../modules/catalog/catalog.table.ts'
 import type { TalentPoolTable } from '../modules/talent-pool/talent-pool.table.ts'
 import type { CareerPagesTable } from '../modules/career-pages/career-pages.table.ts'
@@ -33,4 +36,8 @@ export interface DB {
   rejection_reasons: RejectionReasonsTable
   custom_sources: CustomSourcesTable
   talent_pool: TalentPoolTable
+  interviews: InterviewsTable
+  interview_schedule_links: InterviewScheduleLinksTable
+  evaluations: EvaluationsTable
+  offers: OffersTable
 }

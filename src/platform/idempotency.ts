@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/database.ts'
+import type { DB } from '../db/types.ts'
 import { Conflict, ValidationFailed } from './errors.ts'
+import { formDigest } from './files/upload.ts'
 
 const TTL_MS = 24 * 3600 * 1000
 const WAIT_STEP_MS = 50
@@ -35,14 +37,28 @@ function canonicalJson(value: unknown): string {
 }
 
 function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
-    .digest('hex')
+  // A multipart body is not in `request.body`: the form read before this hook stands in for it.
+  const body = request.form ? formDigest(request.form) : request.body ?? null
+  return createHash('sha256').update(`${request.method} ${request.url}\n${canonicalJson(body)}`).digest('hex')
 }
 
 /** Keys belong to a tenant when the caller signed in, else to the client address. */
 function scopeOf(request: FastifyRequest): string {
-  return request.principal ? `tenant:${request.principal.tenantId}` : `ip:${request.ip}`
+  return request.principal ? tenantScope(request.principal.tenantId) : `ip:${request.ip}`
+}
+
+const tenantScope = (tenantId: string) => `tenant:${tenantId}`
+
+/**
+ * Forgets the kept responses of a tenant that mention `id` (a record being erased): a replay must
+ * not hand back what was erased. A retry of such a request runs again instead.
+ */
+export async function forgetResponsesMentioning(trx: Transaction<DB>, tenantId: string, id: string): Promise<void> {
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', tenantScope(tenantId))
+    .where('response_body', 'like', `%${id}%`)
+    .execute()
 }
 
 /**

@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.ts'
 import * as jobsAndPipelines from './0002-jobs-and-pipelines.ts'
 import * as careerPages from './0003-career-pages.ts'
 import * as candidatesAndApplications from './0004-candidates-and-applications.ts'
+import * as interviewsEvaluationsOffers from './0005-interviews-evaluations-offers.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-jobs-and-pipelines': jobsAndPipelines,
   '0003-career-pages': careerPages,
   '0004-candidates-and-applications': candidatesAndApplications,
+  '0005-interviews-evaluations-offers': interviewsEvaluationsOffers,
 }

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
+import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -86,6 +87,37 @@ export function lockApplicationsInStage(trx: Transaction<DB>, tenantId: string, 
     .orderBy('id')
     .forUpdate()
     .execute()
+}
+
+/** Codes of the jobs on which both candidates have an application that was not removed. */
+export async function jobsOfBoth(trx: Transaction<DB>, tenantId: string, candidateA: string, candidateB: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('applications as a')
+    .innerJoin('applications as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.job_id', '=', 'a.job_id').on('b.candidate_id', '=', candidateB).on('b.status', '<>', 'removed'),
+    )
+    .innerJoin('jobs', (join) => join.onRef('jobs.tenant_id', '=', 'a.tenant_id').onRef('jobs.id', '=', 'a.job_id'))
+    .select('jobs.code')
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.candidate_id', '=', candidateA)
+    .where('a.status', '<>', 'removed')
+    .orderBy('jobs.code')
+    .execute()
+  return rows.map((r) => r.code)
+}
+
+/**
+ * Re-points a candidate's applications, removed ones included, and their history at another
+ * candidate.
+ */
+export async function moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void> {
+  await repointCandidate(trx, 'applications', tenantId, fromId, intoId)
+  await repointCandidate(trx, 'stage_transitions', tenantId, fromId, intoId)
+}
+
+/** Free text in a candidate's history (cover letters, HR notes) may describe the person. */
+export function eraseNotesOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<number> {
+  return eraseCandidateText(trx, 'stage_transitions', 'notes', tenantId, candidateId)
 }
 
 // ---- transitions

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { actorOf } from '../../platform/auth/principal.ts'
-import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { ALL_ROLES, JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
 import type { Services } from '../../services.ts'
@@ -23,6 +23,8 @@ import {
 
 const TAGS = ['Applications']
 const read = { access: JOB_READERS }
+// Interviewers also read the records behind the interviews they are on (404 for the rest).
+const readBehindInterviews = { access: ALL_ROLES }
 const write = { access: RECRUITING }
 const unmodifiedSince = 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when the application changed since).'
 const precondition = (request: FastifyRequest) => readUnmodifiedSince(request.headers['if-unmodified-since'])
@@ -103,7 +105,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.get(
     '/applications/:id',
     {
-      config: read,
+      config: readBehindInterviews,
       schema: {
         tags: TAGS,
         summary: 'Get one application',
@@ -192,7 +194,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.get(
     '/applications/:id/history',
     {
-      config: read,
+      config: readBehindInterviews,
       schema: {
         tags: TAGS,
         summary: 'The application’s history, oldest first',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
+import { assertInterviewerSees, type InterviewerScope } from '../../platform/auth/interviewer-scope.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
@@ -90,6 +91,8 @@ interface Deps {
   pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStageRow[]> }
   candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<CandidateRow | undefined> }
   catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
+  /** Bound late: the interviews module is wired after this one. */
+  interviewerScope: () => InterviewerScope
 }
 
 /** Shape rules of a status change that hold whatever the application: checked before any lookup. */
@@ -106,7 +109,7 @@ function checkStatusInput(input: StatusInput): void {
   if (issues.length) throw new ValidationFailed(issues)
 }
 
-export function createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog }: Deps) {
+export function createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, interviewerScope }: Deps) {
   async function changedBy(trx: Transaction<DB>, actor: Actor) {
     const member = actor.userId ? await repo.findMember(trx, actor.tenantId, actor.userId) : undefined
     return { userId: member?.id ?? null, name: member?.full_name ?? null }
@@ -340,12 +343,48 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
       return mapPage(await repo.listViews(db, actor.tenantId, { ...filter, search: search || undefined }, page), presentApplication)
     },
 
-    get: (actor: Actor, id: string) => view(db, actor.tenantId, id),
+    async get(actor: Actor, id: string) {
+      await assertInterviewerSees(interviewerScope(), db, actor, { applicationId: id }, 'Application')
+      return view(db, actor.tenantId, id)
+    },
 
     /** Also for modules that put a candidate on a job inside their own transaction (public submissions). */
     createIn,
 
     create: (actor: Actor, input: NewApplication) => db.transaction().execute((trx) => createIn(trx, actor, input)),
+
+    /**
+     * The application that an interview, evaluation or offer is about; removed ones are gone.
+     * With `lock`, it stays locked (after its job, in the order every change takes) until the
+     * caller's transaction ends.
+     */
+    async findForRecord(trx: Handle, tenantId: string, id: string): Promise<ApplicationRow | undefined> {
+      return repo.findApplication(trx, tenantId, id)
+    },
+
+    async lockForRecord(trx: Transaction<DB>, actor: Actor, id: string): Promise<ApplicationRow> {
+      return lockForChange(trx, actor, id)
+    },
+
+    /** An accepted offer stamps its application; the offers module audits the acceptance itself. */
+    async markOfferAccepted(trx: Transaction<DB>, actor: Actor, id: string, at: Date): Promise<void> {
+      await lockForChange(trx, actor, id)
+      await repo.updateApplication(trx, actor.tenantId, id, { offer_accepted_at: at })
+    },
+
+    /** Merge step: refuses when both candidates are on one job, as one of them must go first. */
+    async moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void> {
+      const shared = await repo.jobsOfBoth(trx, tenantId, fromId, intoId)
+      if (shared.length > 0) {
+        throw new Conflict(`Both candidates have an application on ${shared.join(', ')}; remove one of them before merging`)
+      }
+      await repo.moveCandidate(trx, tenantId, fromId, intoId)
+    },
+
+    /** Erasure step: the notes in the candidate's history go with the rest of the person. */
+    async forgetCandidate(trx: Transaction<DB>, actor: Actor, candidateId: string): Promise<void> {
+      await repo.eraseNotesOfCandidate(trx, actor.tenantId, candidateId)
+    },
 
     /** Whether any of the candidates has an application on the job that was not removed. */
     async hasLiveApplication(trx: Transaction<DB>, tenantId: string, candidateIds: string[], jobId: string): Promise<boolean> {
@@ -372,6 +411,7 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     },
 
     async history(actor: Actor, id: string, page: PageRequest) {
+      await assertInterviewerSees(interviewerScope(), db, actor, { applicationId: id }, 'Application')
       if (!(await repo.findApplication(db, actor.tenantId, id))) throw new NotFound('Application')
       return mapPage(await repo.listTransitions(db, actor.tenantId, id, page), presentTransition)
     },

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { LightMyRequestResponse } from 'fastify'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
-import { addMember, provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
+import { addMember, provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
+import { recruitingClient, type RecruitingClient, type Stage, type Transition } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
-import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { ALL_ROLES, JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 
 const API = '/api/v1'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -57,33 +58,6 @@ const TRANSITION_FIELDS = [
   'to_status',
 ]
 
-interface Stage {
-  id: string
-  name: string
-  stage_type: string
-  is_terminal: boolean
-}
-
-interface Transition {
-  id: string
-  change_type: string
-  from_stage_id: string | null
-  to_stage_id: string | null
-  from_stage_name: string | null
-  to_stage_name: string | null
-  from_stage_type: string | null
-  to_stage_type: string | null
-  from_status: string | null
-  to_status: string | null
-  changed_at: string
-  changed_by_user_id: string | null
-  changed_by_name: string | null
-  notes: string | null
-  application_id: string
-  candidate_id: string
-  job_id: string
-}
-
 function locs(res: LightMyRequestResponse): string[] {
   return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
 }
@@ -93,68 +67,19 @@ function assert422(res: LightMyRequestResponse, expected: string[], label = '') 
   assert.deepEqual(locs(res), expected, label)
 }
 
-/** The HTTP steps the tests repeat, bound to one app. */
-function client(app: FastifyInstance) {
-  let serial = 0
-  const h = {
-    async job(tenant: TestTenant, body: Record<string, unknown> = {}) {
-      const res = await call(app, 'POST', `${API}/jobs`, { token: tenant.admin.token, body: { title: 'Backend engineer', ...body } })
-      assert.equal(res.statusCode, 201, res.body)
-      const id: string = res.json().id
-      const stages = (await call(app, 'GET', `${API}/jobs/${id}/pipeline`, { token: tenant.admin.token })).json().items as Stage[]
-      return { id, code: res.json().code as string, stages }
-    },
-    async candidate(tenant: TestTenant, body: Record<string, unknown> = {}) {
-      serial += 1
-      const res = await call(app, 'POST', `${API}/candidates`, {
-        token: tenant.admin.token,
-        body: { full_name: `Candidate ${serial}`, email: `candidate-${serial}-${Date.now()}@example.com`, ...body },
-      })
-      assert.equal(res.statusCode, 201, res.body)
-      return res.json() as { id: string; code: string; full_name: string; email: string | null; source: string; source_detail: string | null }
-    },
-    apply(token: string, body: Record<string, unknown>) {
-      return call(app, 'POST', `${API}/applications`, { token, body })
-    },
-    /** A job, a candidate and an application of that candidate on that job. */
-    async application(tenant: TestTenant, body: Record<string, unknown> = {}, as: SignedIn = tenant.admin) {
-      const job = await h.job(tenant)
-      const candidate = await h.candidate(tenant)
-      const res = await h.apply(as.token, { candidate_id: candidate.id, job_id: job.id, ...body })
-      assert.equal(res.statusCode, 201, res.body)
-      return { job, candidate, app: res.json() }
-    },
-    async history(token: string, id: string): Promise<Transition[]> {
-      const res = await call(app, 'GET', `${API}/applications/${id}/history`, { token, query: { page_size: 100 } })
-      assert.equal(res.statusCode, 200, res.body)
-      return res.json().items
-    },
-    move(token: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) {
-      return call(app, 'POST', `${API}/applications/${id}/move`, { token, body, headers })
-    },
-    status(token: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) {
-      return call(app, 'POST', `${API}/applications/${id}/status`, { token, body, headers })
-    },
-    get(token: string, id: string) {
-      return call(app, 'GET', `${API}/applications/${id}`, { token })
-    },
-  }
-  return h
-}
-
 describe('applications', () => {
   let ctx: TestApp
   let team: Awaited<ReturnType<typeof tenantWithTeam>>
   let other: TestTenant
   let token: string
-  let h: ReturnType<typeof client>
+  let h: RecruitingClient
 
   before(async () => {
     ctx = await buildTestApp()
     team = await tenantWithTeam(ctx.app)
     other = await provisionTenant(ctx.app)
     token = team.admin.token
-    h = client(ctx.app)
+    h = recruitingClient(ctx.app)
   })
   after(() => ctx.close())
 
@@ -842,7 +767,22 @@ describe('applications', () => {
   })
 
   describe('access', () => {
-    test('hiring managers read; only admins and recruiters write; interviewers get 403 everywhere', async () => {
+    test('an interviewer reads an application and its history only while on one of its interviews', async () => {
+      const { app } = await h.application(team)
+      const interviewer = team.members.interviewer
+      assert.equal((await h.get(interviewer.token, app.id)).statusCode, 404)
+      const history = () => call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token: interviewer.token })
+      assert.equal((await history()).statusCode, 404)
+      const interview = await call(ctx.app, 'POST', `${API}/interviews`, {
+        token,
+        body: { application_id: app.id, interview_round: 'Tech', scheduled_at: new Date(Date.now() + 7_200_000).toISOString(), duration_minutes: 60, interviewer_ids: [interviewer.id] },
+      })
+      assert.equal(interview.statusCode, 201, interview.body)
+      assert.deepEqual((await h.get(interviewer.token, app.id)).json(), (await h.get(token, app.id)).json())
+      assert.equal((await history()).statusCode, 200)
+    })
+
+    test('hiring managers read; only admins and recruiters write; interviewers only behind their interviews', async () => {
       const { app, job } = await h.application(team)
       const expired = await expiredToken(ctx.config.jwtSecret, team.admin, team.id)
       const candidate = await h.candidate(team)
@@ -850,8 +790,8 @@ describe('applications', () => {
       const routes = [
         { method: 'GET' as const, url: `${API}/applications`, roles: JOB_READERS },
         { method: 'POST' as const, url: `${API}/applications`, body: { candidate_id: candidate.id, job_id: job.id }, roles: RECRUITING },
-        { method: 'GET' as const, url: base, roles: JOB_READERS },
-        { method: 'GET' as const, url: `${base}/history`, roles: JOB_READERS },
+        { method: 'GET' as const, url: base, roles: ALL_ROLES },
+        { method: 'GET' as const, url: `${base}/history`, roles: ALL_ROLES },
         { method: 'POST' as const, url: `${base}/move`, body: { to_stage_id: job.stages[1]!.id }, roles: RECRUITING },
         { method: 'POST' as const, url: `${base}/status`, body: { status: 'hired' }, roles: RECRUITING },
         { method: 'POST' as const, url: `${base}/notes`, body: { notes: 'x' }, roles: RECRUITING },
@@ -878,7 +818,7 @@ describe('an application’s journey through its history', () => {
 
   // Access tokens live 24 hours on the same clock, so the whole journey happens within a day.
   test('initial → move → move → rejected → active → hired by moving into the hired stage, every row exact', async () => {
-    const h = client(ctx.app)
+    const h = recruitingClient(ctx.app)
     const team = await tenantWithTeam(ctx.app)
     const recruiter = team.members.recruiter
     const job = await h.job(team)
@@ -950,7 +890,7 @@ describe('an application’s journey through its history', () => {
 describe('POST /applications rate limit', () => {
   test('POST /applications counts in the sensitive category; reads do not', async (t) => {
     const ctx = await buildTestApp(t, { env: { RATE_LIMIT_SENSITIVE: '3' } })
-    const h = client(ctx.app)
+    const h = recruitingClient(ctx.app)
     const tenant = await provisionTenant(ctx.app)
     const job = await h.job(tenant)
     const candidate = await h.candidate(tenant) // 1 of 3

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditLogsTable } from './audit.table.ts'
@@ -34,3 +34,26 @@ export function listAuditEntries(db: Kysely<DB>, tenantId: string, filter: Audit
       query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   )
 }
+
+/**
+ * Replaces the values of `keys` in the entries about one record with a marker, keeping the
+ * entries and which fields changed. Returns how many entries were touched.
+ */
+export async function redactValues(trx: Transaction<DB>, tenantId: string, resourceId: string, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0
+  const result = await trx
+    .updateTable('audit_logs')
+    .set({
+      changes: sql`(
+        SELECT jsonb_object_agg(e.key, CASE WHEN e.key = ANY(${sql.val(keys)}::text[]) THEN ${REDACTED}::jsonb ELSE e.value END)
+        FROM jsonb_each(audit_logs.changes) AS e
+      )`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('resource_id', '=', resourceId)
+    .where(sql<boolean>`changes ?| ${sql.val(keys)}::text[]`)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+const REDACTED = JSON.stringify('[erased]')

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { Conflict, NotFound } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
-import { findAuditEntry, insertAuditEntry, listAuditEntries, type AuditFilter } from './audit.repository.ts'
+import { findAuditEntry, insertAuditEntry, listAuditEntries, redactValues, type AuditFilter } from './audit.repository.ts'
 import type { AuditLogRow } from './audit.table.ts'
 
 export interface AuditEntry {
@@ -46,6 +46,12 @@ export function createAuditService(db: Database) {
         request_id: actor.requestId,
       })
     },
+
+    /**
+     * The log outlives what it describes; when a person is erased, the values they left in it go
+     * too (the entries, their actions and the names of the fields stay).
+     */
+    redact: (trx: Transaction<DB>, tenantId: string, resourceId: string, keys: readonly string[]) => redactValues(trx, tenantId, resourceId, keys),
 
     async list(actor: Actor, filter: AuditFilter, page: PageRequest) {
       return mapPage(await listAuditEntries(db, actor.tenantId, filter, page), presentAuditEntry)

@@ -254,6 +254,59 @@ describe('candidate actions', () => {
       assert.doesNotMatch(JSON.stringify(entry.changes), /Khôi|private\.example|Secret Corp/)
     })
 
+    test('erases what the person left in the audit log, the application history and kept replays', async () => {
+      const tag = `trail-${randomBytes(3).toString('hex')}`
+      const body = { full_name: 'Lý Thường Kiệt', email: `${tag}@private.example`, phone: '0987 654 321' }
+      const created = await call(ctx.app, 'POST', '/api/v1/candidates', { token, body, headers: { 'idempotency-key': tag } })
+      assert.equal(created.statusCode, 201, created.body)
+      const candidate = created.json()
+      const edited = await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, { token, body: { email: `${tag}@new.example`, current_company: 'Private Co' } })
+      assert.equal(edited.statusCode, 200, edited.body)
+      const job = (await call(ctx.app, 'POST', '/api/v1/jobs', { token, body: { title: 'Analyst' } })).json()
+      const application = (await call(ctx.app, 'POST', '/api/v1/applications', { token, body: { candidate_id: candidate.id, job_id: job.id } })).json()
+      const noted = await call(ctx.app, 'POST', `/api/v1/applications/${application.id}/notes`, { token, body: { notes: 'Lý mentioned a sick parent' } })
+      assert.equal(noted.statusCode, 201, noted.body)
+      const commented = {
+        interviews: await call(ctx.app, 'POST', '/api/v1/interviews', {
+          token,
+          body: {
+            application_id: application.id,
+            interview_round: 'Culture',
+            scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+            duration_minutes: 45,
+            interviewer_ids: [team.admin.id],
+            comments: 'Lý is relocating for family reasons',
+          },
+        }),
+        evaluations: await call(ctx.app, 'POST', '/api/v1/evaluations', {
+          token,
+          body: { application_id: application.id, overall_rating: 3, comments: 'Lý seemed tired' },
+        }),
+        offers: await call(ctx.app, 'POST', '/api/v1/offers', { token, body: { application_id: application.id, comments: 'Lý asked for a later start' } }),
+      }
+      for (const [path, res] of Object.entries(commented)) assert.equal(res.statusCode, 201, `${path}: ${res.body}`)
+      assert.match(JSON.stringify(await auditEntries(candidate.id)), /new\.example|Private Co/)
+
+      assert.equal((await action(candidate.id, 'anonymize')).statusCode, 200)
+
+      const trail = JSON.stringify(await auditEntries(candidate.id))
+      assert.doesNotMatch(trail, /private\.example|new\.example|Private Co|Lý|0987/)
+      assert.match(trail, /\[erased\]/)
+      assert.ok((await auditEntries(candidate.id)).some((e) => e.action === 'candidate.updated'), 'the entries themselves stay')
+      const history = await call(ctx.app, 'GET', `/api/v1/applications/${application.id}/history`, { token })
+      assert.equal(history.statusCode, 200)
+      assert.ok(history.json().items.length >= 2)
+      assert.ok(history.json().items.every((t: { notes: string | null }) => t.notes === null))
+      for (const [path, res] of Object.entries(commented)) {
+        const record = await call(ctx.app, 'GET', `/api/v1/${path}/${res.json().id}`, { token })
+        assert.equal(record.json().comments, null, `${path} comments erased`)
+      }
+      // The kept response named the person: the key no longer replays it.
+      const retried = await call(ctx.app, 'POST', '/api/v1/candidates', { token, body, headers: { 'idempotency-key': tag } })
+      assert.equal(retried.headers['idempotent-replayed'], undefined)
+      assert.notEqual(retried.json().id, candidate.id)
+    })
+
     test('a new record with the old e-mail is no duplicate of the anonymized one', async () => {
       const email = `gone-${randomBytes(3).toString('hex')}@example.com`
       const candidate = await create({ full_name: 'Soon Forgotten', email })

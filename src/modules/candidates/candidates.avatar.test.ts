@@ -7,6 +7,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { hostileSvg, multipartForm, tinyJpeg, tinyPng, tinyWebp, type FormPart } from '../../../test/helpers/multipart.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
+import { ALL_ROLES } from '../../platform/auth/roles.ts'
 import { LocalDiskStorage } from '../../platform/files/storage.ts'
 
 const BASE_URL = 'https://ats.example.test'
@@ -205,11 +206,13 @@ describe('candidate avatars', () => {
     })
   })
 
-  test('roles: admins and recruiters upload; hiring managers also view; interviewers neither', async () => {
+  test('roles: admins and recruiters upload; hiring managers also view; interviewers only people they interview', async () => {
     const candidate = await create()
     assert.equal((await upload(candidate.id, image(tinyPng()))).statusCode, 200)
     await assertGuarded(ctx.app, { method: 'PUT', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ['admin', 'recruiter'] }, team.members, expired)
-    await assertGuarded(ctx.app, { method: 'GET', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ['admin', 'recruiter', 'hiring_manager'] }, team.members, expired)
+    await assertGuarded(ctx.app, { method: 'GET', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ALL_ROLES }, team.members, expired)
+    // Past the guard, an interviewer finds no one they do not interview.
+    assert.equal((await avatar(candidate.id, team.members.interviewer.token)).statusCode, 404)
     const refused = await upload(candidate.id, image(tinyJpeg()), team.members.hiring_manager.token)
     assert.equal(refused.statusCode, 403)
     assert.equal((await avatar(candidate.id)).headers['content-type'], 'image/png')

@@ -155,3 +155,26 @@ export async function idsWithEmail(db: Handle, tenantId: string, emailNormalized
     .execute()
   return rows.map((r) => r.id)
 }
+
+/** Records flagged as copies of `fromId` now point at the record it was merged into. */
+export async function repointDuplicateFlags(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void> {
+  await trx
+    .updateTable('candidates')
+    .set({ duplicate_of_id: intoId, updated_at: touchedAt() })
+    .where('tenant_id', '=', tenantId)
+    .where('duplicate_of_id', '=', fromId)
+    .where('id', '<>', intoId)
+    .where('is_deleted', '=', false)
+    .execute()
+}
+
+/** Files about a person follow the person (CVs, pictures), so that erasing the survivor erases them too. */
+export async function moveCandidateFiles(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void> {
+  await trx
+    .updateTable('files')
+    .set({ resource_id: intoId })
+    .where('tenant_id', '=', tenantId)
+    .where('purpose', 'in', CANDIDATE_FILE_PURPOSES)
+    .where('resource_id', '=', fromId)
+    .execute()
+}

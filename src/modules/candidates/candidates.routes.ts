@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { actorOf } from '../../platform/auth/principal.ts'
-import { ADMIN, JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { ADMIN, ALL_ROLES, JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
-import { MultipartBody, readUpload } from '../../platform/files/upload.ts'
+import { MultipartBody, uploadedForm } from '../../platform/files/upload.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
 import type { Services } from '../../services.ts'
-import { Candidate, CandidateListQuery, CandidatePage, CreateCandidateBody, UpdateCandidateBody } from './candidates.schemas.ts'
+import { Candidate, CandidateListQuery, CandidatePage, CreateCandidateBody, MergeCandidateBody, UpdateCandidateBody } from './candidates.schemas.ts'
 import { ANONYMIZED_NAME_MARKER, AVATAR_MAX_BYTES } from './candidates.service.ts'
 
 const TAGS = ['Candidates']
 // Hiring managers read the candidates of the jobs they hire for, as they read the jobs.
 const read = { access: JOB_READERS }
+// Interviewers also read the records behind the interviews they are on (404 for the rest).
+const readBehindInterviews = { access: ALL_ROLES }
 const PRECONDITION = 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when it changed since).'
 const Image = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
 
@@ -56,7 +58,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
   app.get(
     '/candidates/:id',
     {
-      config: read,
+      config: readBehindInterviews,
       schema: { tags: TAGS, summary: 'Get one candidate', params: IdParams, response: { 200: Candidate, ...errorResponses(401, 403, 404, 422, 429) } },
     },
     async (request) => candidates.get(actorOf(request), request.params.id),
@@ -113,6 +115,27 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
   )
 
   app.post(
+    '/candidates/:id/merge',
+    {
+      config: { access: RECRUITING },
+      schema: {
+        tags: TAGS,
+        summary: 'Merge a duplicate candidate into another record',
+        description:
+          'Moves the applications (with their history), interviews, evaluations, offers, talent pool entry and files of ' +
+          'this candidate to `into_id`, fills the empty fields of `into_id` from this record, and deletes this record. ' +
+          'Answers the surviving candidate. 409 when both candidates have an application on the same job (remove one ' +
+          `first) or either is anonymized; 422 when \`into_id\` is unknown or this candidate itself. ${PRECONDITION}`,
+        params: IdParams,
+        body: MergeCandidateBody,
+        response: { 200: Candidate, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+      },
+    },
+    async (request) =>
+      candidates.merge(actorOf(request), request.params.id, request.body.into_id, readUnmodifiedSince(request.headers['if-unmodified-since'])),
+  )
+
+  app.post(
     '/candidates/:id/anonymize',
     {
       config: { access: ADMIN },
@@ -136,7 +159,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
   app.put(
     '/candidates/:id/avatar',
     {
-      config: { access: RECRUITING, rateLimit: 'sensitive' },
+      config: { access: RECRUITING, rateLimit: 'sensitive', upload: { field: 'file', maxBytes: AVATAR_MAX_BYTES } },
       schema: {
         tags: TAGS,
         summary: 'Upload the candidate’s picture (PNG, JPEG or WebP, at most 2 MB), replacing the previous one',
@@ -147,19 +170,15 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       },
     },
     async (request) => {
-      const actor = actorOf(request)
-      const precondition = readUnmodifiedSince(request.headers['if-unmodified-since'])
-      // An unknown candidate is answered before the upload is read.
-      await candidates.get(actor, request.params.id)
-      const { file } = await readUpload(request, { field: 'file', maxBytes: AVATAR_MAX_BYTES })
-      return candidates.setAvatar(actor, request.params.id, file, precondition)
+      const { file } = uploadedForm(request)
+      return candidates.setAvatar(actorOf(request), request.params.id, file, readUnmodifiedSince(request.headers['if-unmodified-since']))
     },
   )
 
   app.get(
     '/candidates/:id/avatar',
     {
-      config: read,
+      config: readBehindInterviews,
       schema: {
         tags: TAGS,
         summary: 'The candidate’s picture, as uploaded (404 when there is none)',

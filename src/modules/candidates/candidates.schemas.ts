@@ -137,3 +137,5 @@ export const CandidateListQuery = Type.Intersect([
 ])
 
 export const CandidatePage = Page(Candidate)
+
+export const MergeCandidateBody = Type.Object({ into_id: Uuid() }, { additionalProperties: false })

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Transaction, Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
+import { assertInterviewerSees, type InterviewerScope } from '../../platform/auth/interviewer-scope.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
@@ -11,10 +12,12 @@ import { findFile, insertFile } from '../../platform/files/files.repository.ts'
 import { SAFE_IMAGE_TYPES, SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
 import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
 import type { Upload } from '../../platform/files/upload.ts'
+import { forgetResponsesMentioning } from '../../platform/idempotency.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './candidates.repository.ts'
 import type { CandidateRow, CandidatesTable } from './candidates.table.ts'
+import { survivorChanges } from './merge.ts'
 import { normalizeEmail, normalizePhone, searchTermOf, searchTextOf } from './normalize.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
@@ -155,6 +158,12 @@ function toColumns(fields: CandidateFields) {
  */
 export type CandidateErasureStep = (trx: Transaction<DB>, actor: Actor, candidateId: string) => Promise<void>
 
+/**
+ * How a module hands what it keeps about a duplicate candidate over to the record it is merged
+ * into, inside the merge's transaction. Both candidates are locked by then.
+ */
+export type CandidateMergeStep = (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) => Promise<void>
+
 interface Deps {
   db: Database
   audit: AuditService
@@ -163,10 +172,22 @@ interface Deps {
   now: () => number
   /** Read when a candidate is anonymized, so modules wired later can still add their step. */
   erasureSteps?: readonly CandidateErasureStep[]
+  /** Read when candidates are merged; the first step that refuses (throws) undoes the merge. */
+  mergeSteps?: readonly CandidateMergeStep[]
+  /** Whether the tenant knows a source kind: built in, or one of its custom sources (catalog). */
+  isKnownSource: (handle: Database | Transaction<DB>, tenantId: string, value: string) => Promise<boolean>
+  /** Bound late: the interviews module is wired after this one. */
+  interviewerScope: () => InterviewerScope
 }
 
-export function createCandidatesService({ db, audit, storage, publicBaseUrl, now, erasureSteps = [] }: Deps) {
+export function createCandidatesService({ db, audit, storage, publicBaseUrl, now, erasureSteps = [], mergeSteps = [], isKnownSource, interviewerScope }: Deps) {
   const present = (row: CandidateRow) => presentCandidate(row, publicBaseUrl)
+
+  async function checkSource(trx: Transaction<DB>, tenantId: string, source: string | undefined): Promise<void> {
+    if (source !== undefined && !(await isKnownSource(trx, tenantId, source))) {
+      throw ValidationFailed.single(['body', 'source'], 'Not a source kind or one of the tenant’s custom sources', 'value_error')
+    }
+  }
 
   /** Runs a change on a locked, live candidate after checking If-Unmodified-Since. */
   function withLockedCandidate<T>(actor: Actor, id: string, precondition: Precondition, work: (trx: Transaction<DB>, row: CandidateRow) => Promise<T>) {
@@ -200,6 +221,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     origin: { created_via?: CandidateRow['created_via']; is_demo?: boolean } = {},
   ): Promise<CandidateRow> {
     checkValues(fields, { expected_salary_min: fields.expected_salary_min ?? null, expected_salary_max: fields.expected_salary_max ?? null })
+    await checkSource(trx, actor.tenantId, fields.source)
     const code = await nextCode(trx, actor.tenantId, 'CAN', new Date(now()))
     const inserted = await repo.insertCandidate(trx, {
       ...toColumns(fields),
@@ -239,6 +261,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     },
 
     async get(actor: Actor, id: string) {
+      await assertInterviewerSees(interviewerScope(), db, actor, { candidateId: id }, 'Candidate')
       const row = await repo.findCandidate(db, actor.tenantId, id)
       if (!row) throw new NotFound('Candidate')
       return present(row)
@@ -258,6 +281,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
           expected_salary_min: fields.expected_salary_min !== undefined ? fields.expected_salary_min : current.expected_salary_min,
           expected_salary_max: fields.expected_salary_max !== undefined ? fields.expected_salary_max : current.expected_salary_max,
         })
+        if (fields.source !== current.source) await checkSource(trx, actor.tenantId, fields.source)
         const comparable = { ...current, skills: JSON.stringify(current.skills), education: JSON.stringify(current.education) }
         const changed = changedFields(comparable as Record<string, unknown>, toColumns(fields) as Record<string, unknown>)
         if (Object.keys(changed).length === 0) return present(current)
@@ -309,6 +333,51 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     },
 
     /**
+     * Folds a duplicate record into the one it copies: everything other modules keep about the
+     * duplicate (applications with their history, interviews, evaluations, offers, the talent
+     * pool entry) moves over through `mergeSteps`, its files follow, the survivor fills its empty
+     * fields from it, and the duplicate is soft-deleted pointing at the survivor. One transaction:
+     * when any step refuses (both records on one job), nothing has moved.
+     */
+    async merge(actor: Actor, id: string, intoId: string, precondition: Precondition) {
+      if (id === intoId) throw ValidationFailed.single(['body', 'into_id'], 'A candidate cannot be merged into itself', 'value_error')
+      return db.transaction().execute(async (trx) => {
+        // Both rows are locked in id order, so two merges of the same pair in opposite
+        // directions queue instead of deadlocking.
+        const locked = new Map<string, CandidateRow | undefined>()
+        for (const candidateId of [id, intoId].sort()) locked.set(candidateId, await repo.findCandidateForUpdate(trx, actor.tenantId, candidateId))
+        const duplicate = locked.get(id)
+        if (!duplicate) throw new NotFound('Candidate')
+        assertUnmodifiedSince(precondition, duplicate.updated_at)
+        const survivor = locked.get(intoId)
+        if (!survivor) throw ValidationFailed.single(['body', 'into_id'], 'No such candidate', 'value_error')
+        if (duplicate.is_anonymized || survivor.is_anonymized) throw new Conflict('An anonymized candidate cannot be merged')
+
+        for (const step of mergeSteps) await step(trx, actor.tenantId, id, intoId)
+        await repo.moveCandidateFiles(trx, actor.tenantId, id, intoId)
+        await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
+        const changes = survivorChanges(survivor, duplicate)
+        // Deleted, the duplicate no longer matches new records; its picture now belongs to the survivor.
+        await repo.updateCandidate(trx, actor.tenantId, id, {
+          is_deleted: true,
+          deleted_at: new Date(now()),
+          duplicate_of_id: intoId,
+          needs_manual_review: false,
+          avatar_file_id: null,
+        })
+        const merged = await repo.updateCandidate(trx, actor.tenantId, intoId, changes)
+        await audit.record(trx, actor, { action: 'candidate.merged_away', resourceType: 'candidate', resourceId: id, changes: { into_id: intoId } })
+        await audit.record(trx, actor, {
+          action: 'candidate.merged',
+          resourceType: 'candidate',
+          resourceId: intoId,
+          changes: { merged_id: id, filled_fields: Object.keys(changes).filter((k) => !k.endsWith('_normalized') && k !== 'search_text') },
+        })
+        return present(merged)
+      })
+    },
+
+    /**
      * Erases the person from the record for good (see `erasedColumns`), together with every file
      * stored about them and what other modules keep (`erasureSteps`). The record stays, so lists,
      * counts and the applications behind it still add up. Asking again answers the record
@@ -322,6 +391,9 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
         const updated = await repo.updateCandidate(trx, actor.tenantId, id, erased)
         await repo.deleteFiles(trx, actor.tenantId, files.map((f) => f.id))
         for (const step of erasureSteps) await step(trx, actor, id)
+        // What was erased from the record is erased from its history and kept replays too.
+        await audit.redact(trx, actor.tenantId, id, [...Object.keys(erased).filter((k) => k !== 'is_anonymized'), 'note'])
+        await forgetResponsesMentioning(trx, actor.tenantId, id)
         // Field names only: the audit entry must not keep what was just erased.
         await audit.record(trx, actor, {
           action: 'candidate.anonymized',
@@ -395,6 +467,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
 
     /** The candidate's picture, for members who may read the candidate. */
     async readAvatar(actor: Actor, id: string) {
+      await assertInterviewerSees(interviewerScope(), db, actor, { candidateId: id }, 'Candidate')
       const candidate = await repo.findCandidate(db, actor.tenantId, id)
       if (!candidate) throw new NotFound('Candidate')
       const file = candidate.avatar_file_id ? await findFile(db, actor.tenantId, candidate.avatar_file_id, 'avatar') : undefined

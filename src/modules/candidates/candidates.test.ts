@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
+import { recruitingClient } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 
 describe('candidates', () => {
@@ -93,6 +94,7 @@ describe('candidates', () => {
         [{ phone: 'call me' }, 'body.phone'],
         [{ full_name: '   ' }, 'body.full_name'],
         [{ extra: 1 }, 'body.extra'],
+        [{ source: 'carrier_pigeon' }, 'body.source'],
       ]
       const before = (await call(ctx.app, 'GET', '/api/v1/candidates', { token })).json().total
       for (const [body, loc] of cases) {
@@ -101,6 +103,21 @@ describe('candidates', () => {
         assert.ok(res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc), `${JSON.stringify(body)}: ${res.body}`)
       }
       assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token })).json().total, before)
+    })
+
+    test('source: a built-in kind or one of the tenant’s own custom sources, on create and update', async () => {
+      const custom = await call(ctx.app, 'POST', '/api/v1/custom-sources', { token, body: { name: 'Alumni network', value: 'alumni', parent_source: 'referral' } })
+      assert.equal(custom.statusCode, 201, custom.body)
+      const alumnus = await create({ full_name: 'Alumnus', source: 'alumni' })
+      assert.equal(alumnus.source, 'alumni')
+      // Another tenant's custom source is not this tenant's.
+      const elsewhere = await call(ctx.app, 'POST', '/api/v1/candidates', { token: other.admin.token, body: { full_name: 'Elsewhere', source: 'alumni' } })
+      assert.equal(elsewhere.statusCode, 422)
+      const update = await call(ctx.app, 'PUT', `/api/v1/candidates/${alumnus.id}`, { token, body: { source: 'unheard_of' } })
+      assert.equal(update.statusCode, 422)
+      assert.deepEqual(update.json().detail[0].loc, ['body', 'source'])
+      const back = await call(ctx.app, 'PUT', `/api/v1/candidates/${alumnus.id}`, { token, body: { source: 'linkedin' } })
+      assert.equal(back.json().source, 'linkedin')
     })
 
     test('another tenant’s candidate is 404, like an unknown one', async () => {
@@ -228,6 +245,23 @@ describe('candidates', () => {
     })
   })
 
+  test('an interviewer reads a candidate only while on one of their interviews (404 otherwise)', async () => {
+    const h = recruitingClient(ctx.app)
+    const interviewer = team.members.interviewer
+    const { candidate, app } = await h.application(team)
+    const url = `/api/v1/candidates/${candidate.id}`
+    assert.equal((await call(ctx.app, 'GET', url, { token: interviewer.token })).statusCode, 404)
+    assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token: interviewer.token })).statusCode, 403, 'no browsing')
+    const interview = await call(ctx.app, 'POST', '/api/v1/interviews', {
+      token,
+      body: { application_id: app.id, interview_round: 'Screen', scheduled_at: new Date(Date.now() + 3_600_000).toISOString(), duration_minutes: 30, interviewer_ids: [interviewer.id] },
+    })
+    assert.equal(interview.statusCode, 201, interview.body)
+    const seen = await call(ctx.app, 'GET', url, { token: interviewer.token })
+    assert.equal(seen.statusCode, 200, seen.body)
+    assert.equal(seen.json().id, candidate.id)
+  })
+
   test('roles: hiring managers read, recruiters write, interviewers neither', async () => {
     const candidate = await create({ full_name: 'Role Check' })
     const expired = await expiredToken(ctx.config.jwtSecret, team.admin, team.id)
@@ -235,7 +269,8 @@ describe('candidates', () => {
     const writers = ['admin', 'recruiter'] as const
     const routes = [
       { method: 'GET', url: '/api/v1/candidates', roles: readers },
-      { method: 'GET', url: `/api/v1/candidates/${candidate.id}`, roles: readers },
+      // Interviewers pass the guard here; the record itself answers 404 unless they interview the person (above).
+      { method: 'GET', url: `/api/v1/candidates/${candidate.id}`, roles: ['interviewer', ...readers] },
       { method: 'POST', url: '/api/v1/candidates', body: { full_name: 'x' }, roles: writers },
       { method: 'PUT', url: `/api/v1/candidates/${candidate.id}`, body: { star_rating: 1 }, roles: writers },
       { method: 'DELETE', url: `/api/v1/candidates/${candidate.id}`, roles: writers },

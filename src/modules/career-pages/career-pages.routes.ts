@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
-import { MultipartBody, readUpload } from '../../platform/files/upload.ts'
+import { MultipartBody, uploadedForm } from '../../platform/files/upload.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
 import type { Services } from '../../services.ts'
 import {
@@ -127,7 +127,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
   app.post(
     '/career-pages/:id/assets',
     {
-      config: { access: RECRUITING },
+      config: { access: RECRUITING, upload: { field: 'file', maxBytes: ASSET_MAX_BYTES } },
       schema: {
         tags: TAGS,
         summary: 'Upload an image for the page (PNG, JPEG or WebP, at most 5 MB) and get its public URL',
@@ -140,11 +140,8 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request)
-      // An unknown page is answered before the upload is read.
-      await careerPages.get(actor, request.params.id)
-      const { file } = await readUpload(request, { field: 'file', maxBytes: ASSET_MAX_BYTES })
-      return reply.code(201).send(await careerPages.addAsset(actor, request.params.id, file))
+      const { file } = uploadedForm(request)
+      return reply.code(201).send(await careerPages.addAsset(actorOf(request), request.params.id, file))
     },
   )
 }

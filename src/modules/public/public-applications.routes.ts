@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { readUpload, type Upload } from '../../platform/files/upload.ts'
+import type { Upload } from '../../platform/files/upload.ts'
 import { errorResponses } from '../../platform/schemas.ts'
 import { bodyValidator } from '../../platform/validation.ts'
 import type { Services } from '../../services.ts'
@@ -38,9 +38,9 @@ function fromFormParts(parts: Record<string, string>): unknown {
   return fields
 }
 
-async function readSubmission(request: FastifyRequest): Promise<{ submission: Submission; cv: Upload | undefined }> {
-  if (!request.isMultipart()) return { submission: request.body as Submission, cv: undefined }
-  const { file, fields } = await readUpload(request, { field: 'cv', maxBytes: CV_MAX_BYTES, required: false })
+function readSubmission(request: FastifyRequest): { submission: Submission; cv: Upload | undefined } {
+  if (!request.form) return { submission: request.body as Submission, cv: undefined }
+  const { file, fields } = request.form
   // A browser sends an empty file part when no file was chosen.
   const cv = file && (file.bytes.length > 0 || file.filename) ? file : undefined
   return { submission: validateFields(fromFormParts(fields)), cv }
@@ -51,7 +51,7 @@ export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ services: Ser
     '/public/applications/submit/:tenant_code',
     {
       // Open to anyone, and both limits count per client address: public, and sensitive.
-      config: { access: 'public', rateLimit: ['public', 'sensitive'] },
+      config: { access: 'public', rateLimit: ['public', 'sensitive'], upload: { field: 'cv', maxBytes: CV_MAX_BYTES, required: false } },
       schema: {
         tags: ['Public career endpoints'],
         summary: 'Apply to an open public job from a career page (JSON, or multipart with a CV)',
@@ -64,7 +64,7 @@ export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ services: Ser
       },
     },
     async (request, reply) => {
-      const { submission, cv } = await readSubmission(request)
+      const { submission, cv } = readSubmission(request)
       const receipt = await services.publicApplications.submit(request.params.tenant_code, submission, cv, request.id)
       return reply.code(201).send(receipt)
     },

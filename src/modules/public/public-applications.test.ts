@@ -98,6 +98,30 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
     assert.equal(byCode.statusCode, 201, byCode.body)
   })
 
+  test('Idempotency-Key on a multipart submission compares the form’s content, file included', async () => {
+    const form = (cv: Buffer) =>
+      multipartForm([
+        { name: 'job_id', data: openJob.id },
+        { name: 'full_name', data: 'Đinh Công Tráng' },
+        { name: 'email', data: 'trang@example.com' },
+        { name: 'consent', data: 'true' },
+        { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: cv },
+      ])
+    const send = (cv: Buffer) => {
+      const body = form(cv)
+      return ctx.app.inject({ method: 'POST', url: submitUrl(), headers: { ...body.headers, 'idempotency-key': 'cv-form-1' }, payload: body.payload })
+    }
+    const first = await send(PDF)
+    assert.equal(first.statusCode, 201, first.body)
+    const replay = await send(PDF)
+    assert.equal(replay.statusCode, 201, replay.body)
+    assert.equal(replay.headers['idempotent-replayed'], 'true')
+    assert.deepEqual(replay.json(), first.json())
+    const otherFile = await send(Buffer.concat([PDF, Buffer.from('\n% another version')]))
+    assert.equal(otherFile.statusCode, 422, otherFile.body)
+    assert.deepEqual(otherFile.json().detail[0].loc, ['header', 'idempotency-key'])
+  })
+
   test('409 for jobs that are not open and public; 404 for an unknown tenant or job', async () => {
     for (const job of [pausedJob, draftJob, hiddenJob]) {
       const res = await call(ctx.app, 'POST', submitUrl(), { body: applicant('someone@example.com', { job_id: job.id }) })

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { TalentPoolTable } from './talent-pool.table.ts'
@@ -17,6 +17,26 @@ export function insertEntry(trx: Transaction<DB>, entry: Insertable<TalentPoolTa
     .onConflict((oc) => oc.columns(['tenant_id', 'candidate_id']).doNothing())
     .returningAll()
     .executeTakeFirst()
+}
+
+/**
+ * Hands a candidate's entry to another candidate. When that one is in the pool already, the two
+ * entries become one: tags joined, notes kept one under the other.
+ */
+export async function moveEntry(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void> {
+  const moving = await deleteEntry(trx, tenantId, fromId)
+  if (!moving) return
+  await trx
+    .insertInto('talent_pool')
+    .values({ ...moving, candidate_id: intoId })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'candidate_id']).doUpdateSet({
+        tags: sql`ARRAY(SELECT DISTINCT unnest(talent_pool.tags || excluded.tags) ORDER BY 1)`,
+        note: sql`NULLIF(concat_ws(E'\n\n', talent_pool.note, excluded.note), '')`,
+        updated_at: sql`greatest(now(), talent_pool.updated_at + interval '1 millisecond')`,
+      }),
+    )
+    .execute()
 }
 
 export function deleteEntry(trx: Transaction<DB>, tenantId: string, candidateId: string) {

@@ -88,6 +88,9 @@ export function createTalentPoolService({ db, audit, candidates }: Deps) {
     },
 
     /** Anonymization's step: the entry and the note HR wrote about the person go. */
+    /** Merge step (see CandidateMergeStep). */
+    moveCandidate: (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) => repo.moveEntry(trx, tenantId, fromId, intoId),
+
     async forgetCandidate(trx: Transaction<DB>, actor: Actor, candidateId: string): Promise<void> {
       const removed = await repo.deleteEntry(trx, actor.tenantId, candidateId)
       if (!removed) return

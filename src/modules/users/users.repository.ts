@@ -26,6 +26,17 @@ export function findUserForUpdate(trx: Transaction<DB>, tenantId: string, id: st
     .executeTakeFirst()
 }
 
+/** Members of a tenant by id, in no particular order; ids of other tenants find nothing. */
+export function findMembers(db: Handle, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'role', 'is_active'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute()
+}
+
 export function findUserByEmail(db: Handle, tenantId: string, email: string) {
   return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
 }

@@ -90,6 +90,12 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now,
   return {
     createUser,
 
+    /**
+     * Members by id (`id, full_name, role, is_active`), for modules that name people on their
+     * records (interviewers, evaluators); ids of other tenants are simply absent.
+     */
+    members: (handle: Database | Transaction<DB>, tenantId: string, ids: readonly string[]) => repo.findMembers(handle, tenantId, ids),
+
     async get(actor: Actor, id: string) {
       const row = await repo.findUser(db, actor.tenantId, id)
       if (!row) throw new NotFound('User')

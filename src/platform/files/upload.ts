@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -17,6 +18,22 @@ export interface ReadUploadOptions {
   maxBytes: number
   /** `false` for forms where the file may be left out (a CV beside an application). */
   required?: boolean
+}
+
+export interface ReadForm {
+  file: Upload | undefined
+  fields: Record<string, string>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart form; it is read before the handler runs (see `readForms`). */
+    upload?: ReadUploadOptions
+  }
+  interface FastifyRequest {
+    /** The form read for a route with `config.upload`; null when the body was not multipart. */
+    form: ReadForm | null
+  }
 }
 
 const MB = 1024 * 1024
@@ -76,6 +93,36 @@ export async function readUpload(
   }
   if (!file && required) throw ValidationFailed.single(['body', field], 'Field required: attach the file', 'missing')
   return { file, fields }
+}
+
+/**
+ * Reads the multipart form of routes that declare `config.upload`, before the handler and before
+ * the idempotency check: a repeated upload is compared by what it carries (see `formDigest`),
+ * which is only known once the form is read.
+ */
+export function readForms(app: FastifyInstance): void {
+  app.decorateRequest('form', null)
+  app.addHook('preHandler', async (request) => {
+    const options = request.routeOptions.config.upload
+    if (options && request.isMultipart()) request.form = await readUpload(request, options)
+  })
+}
+
+/** The form of a route whose only body is the upload: 415 when the request was not multipart. */
+export function uploadedForm(request: FastifyRequest): ReadForm & { file: Upload } {
+  const options = request.routeOptions.config.upload
+  if (!request.form || !options) throw new HttpError(415, `Send multipart/form-data with the file in a part named "${options?.field ?? 'file'}"`)
+  if (!request.form.file) throw ValidationFailed.single(['body', options.field], 'Field required: attach the file', 'missing')
+  return request.form as ReadForm & { file: Upload }
+}
+
+/** What identifies a form's content: its text fields and the file's name, size and hash. */
+export function formDigest(form: ReadForm): unknown {
+  const { file, fields } = form
+  return {
+    fields,
+    file: file ? { filename: file.filename, size: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex') } : null,
+  }
 }
 
 /**
