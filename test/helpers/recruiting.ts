@@ -33,6 +33,30 @@ export interface Transition {
 }
 
 /** The HTTP steps the tests repeat, bound to one app. */
+/** An evaluation as the core API answers it. */
+export interface Evaluation {
+  id: string
+  application_id: string
+  candidate_id: string
+  job_id: string
+  interview_id: string | null
+  stage_id: string | null
+  evaluator_type: string
+  evaluator_id: string | null
+  evaluator_name: string
+  overall_rating: number | null
+  rating_scale: number
+  criteria_scores: { criterion: string; score: number; weight: number }[] | null
+  weighted_score: number | null
+  result: string | null
+  evaluation_type: string | null
+  comments: string | null
+  evaluated_at: string | null
+  created_by: string | null
+  created_at: string
+  updated_at: string
+}
+
 export function recruitingClient(app: FastifyInstance) {
   let serial = 0
   const h = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import type { LightMyRequestResponse } from 'fastify'
+import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { addMember, provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient, type RecruitingClient, type Stage, type Transition } from '../../../test/helpers/recruiting.ts'
@@ -57,15 +57,6 @@ const TRANSITION_FIELDS = [
   'to_stage_type',
   'to_status',
 ]
-
-function locs(res: LightMyRequestResponse): string[] {
-  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
-}
-
-function assert422(res: LightMyRequestResponse, expected: string[], label = '') {
-  assert.equal(res.statusCode, 422, `${label} ${res.body}`)
-  assert.deepEqual(locs(res), expected, label)
-}
 
 describe('applications', () => {
   let ctx: TestApp

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import type { LightMyRequestResponse } from 'fastify'
+import { assert422, locs } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { addMember, provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
-import { recruitingClient, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
+import { recruitingClient, type Evaluation, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { ALL_ROLES } from '../../platform/auth/roles.ts'
 
@@ -32,36 +32,6 @@ const EVALUATION_FIELDS = [
   'updated_at',
   'weighted_score',
 ]
-
-interface Evaluation {
-  id: string
-  application_id: string
-  candidate_id: string
-  job_id: string
-  interview_id: string | null
-  stage_id: string | null
-  evaluator_type: string
-  evaluator_id: string | null
-  evaluator_name: string
-  overall_rating: number | null
-  rating_scale: number
-  criteria_scores: { criterion: string; score: number; weight: number }[] | null
-  weighted_score: number | null
-  result: string | null
-  evaluation_type: string | null
-  comments: string | null
-  evaluated_at: string | null
-  created_by: string | null
-  created_at: string
-  updated_at: string
-}
-
-const locs = (res: LightMyRequestResponse): string[] => res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
-
-function assert422(res: LightMyRequestResponse, expected: string[], label = '') {
-  assert.equal(res.statusCode, 422, `${label} ${res.body}`)
-  assert.deepEqual(locs(res), expected, label)
-}
 
 describe('evaluations: recording and reading', () => {
   let ctx: TestApp

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -38,15 +39,6 @@ const OFFER_FIELDS = [
 ]
 
 type Body = Record<string, unknown>
-
-function locs(res: LightMyRequestResponse): string[] {
-  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
-}
-
-function assert422(res: LightMyRequestResponse, expected: string[], label = '') {
-  assert.equal(res.statusCode, 422, `${label} ${res.body}`)
-  assert.deepEqual(locs(res), expected, label)
-}
 
 /** The HTTP steps the tests repeat, bound to one app. */
 function client(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -18,15 +19,6 @@ interface StageItem {
   sort_order: number
   is_terminal: boolean
   is_optional: boolean
-}
-
-function locs(res: LightMyRequestResponse): string[] {
-  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
-}
-
-function assert422(res: LightMyRequestResponse, expectedLocs: string[], label = '') {
-  assert.equal(res.statusCode, 422, `${label} ${res.body}`)
-  assert.deepEqual(locs(res), expectedLocs, label)
 }
 
 /** sort_order runs 1..n with no gap, and only the last stage is the terminal hired one. */

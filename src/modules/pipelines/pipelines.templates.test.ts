@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -64,15 +65,6 @@ function summary(stages: StageItem[]) {
 
 function expectedSummary(stages: StageInput[]) {
   return stages.map((s, i) => [s.name, s.stage_type, i + 1, s.is_terminal ?? false, s.is_optional ?? false])
-}
-
-function locs(res: LightMyRequestResponse): string[] {
-  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
-}
-
-function assert422(res: LightMyRequestResponse, expectedLocs: string[], label = '') {
-  assert.equal(res.statusCode, 422, `${label} ${res.body}`)
-  assert.deepEqual(locs(res), expectedLocs, label)
 }
 
 async function listTemplates(app: FastifyInstance, tenant: TestTenant, query: Record<string, number> = {}) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import type { LightMyRequestResponse } from 'fastify'
+import { locs } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, PLATFORM_TOKEN, type TestApp } from '../../../test/helpers/app.ts'
 import { addMember, provisionTenant, signIn, uniqueCode } from '../../../test/helpers/factories.ts'
 
@@ -18,10 +18,6 @@ function tenantBody(overrides: Record<string, unknown> = {}) {
     admin_full_name: 'Bea Boss',
     ...overrides,
   }
-}
-
-function locs(res: LightMyRequestResponse): string[] {
-  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
 }
 
 describe('tenants', () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { locs } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { addMember, provisionTenant, signIn, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -20,10 +21,6 @@ interface UserItem {
   is_active: boolean
   created_at: string
   updated_at: string
-}
-
-function locs(res: LightMyRequestResponse): string[] {
-  return res.json().detail.map((d: { loc: (string | number)[] }) => d.loc.join('.'))
 }
 
 function invite(app: FastifyInstance, admin: SignedIn, body: Record<string, unknown>) {
