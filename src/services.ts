@@ -10,6 +10,7 @@ import { createCareerPagesService } from './modules/career-pages/career-pages.se
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts'
 import { createInterviewsService } from './modules/interviews/interviews.service.ts'
+import { createSelfSchedulingService } from './modules/interviews/self-scheduling.service.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createOffersService } from './modules/offers/offers.service.ts'
 import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
@@ -103,7 +104,8 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     applications,
     now,
   })
-  const interviews = createInterviewsService({ db, audit, now, publicBaseUrl: config.publicBaseUrl, applications, users, jobs, tenants })
+  const interviews = createInterviewsService({ db, audit, now, applications, users })
+  const selfScheduling = createSelfSchedulingService({ db, audit, now, publicBaseUrl: config.publicBaseUrl, applications, users, jobs, tenants })
   const evaluations = createEvaluationsService({ db, audit, now, applications, interviews, pipelines, users })
   const offers = createOffersService({ db, audit, now, applications, jobs })
   // Applications go first: a merge they refuse (both candidates on one job) stops before the rest.
@@ -123,6 +125,7 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     talentPool,
     publicApplications,
     interviews,
+    selfScheduling,
     evaluations,
     offers,
   }

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox'
+import { Type, type TSchema } from 'typebox'
 
 export const DEFAULT_PAGE_SIZE = 20
 

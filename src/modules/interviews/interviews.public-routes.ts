@@ -8,7 +8,7 @@ const open = { access: 'public', rateLimit: 'public' } as const
 
 /** The candidate's side of self-scheduling: the link's token is the only credential. */
 export const interviewSlotsPublicRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { interviews } = services
+  const { selfScheduling } = services
 
   app.get(
     '/public/interview-slots/:token',
@@ -23,7 +23,7 @@ export const interviewSlotsPublicRoutes: FastifyPluginAsyncTypebox<{ services: S
         response: { 200: OfferedSlots, ...errorResponses(404, 422, 429) },
       },
     },
-    async (request) => interviews.offeredSlots(request.params.token),
+    async (request) => selfScheduling.offeredSlots(request.params.token),
   )
 
   app.post(
@@ -43,6 +43,6 @@ export const interviewSlotsPublicRoutes: FastifyPluginAsyncTypebox<{ services: S
         response: { 201: BookedSlot, ...errorResponses(404, 409, 422, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await interviews.book(request.params.token, request.body, request.id)),
+    async (request, reply) => reply.code(201).send(await selfScheduling.book(request.params.token, request.body, request.id)),
   )
 }

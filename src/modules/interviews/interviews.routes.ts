@@ -28,7 +28,7 @@ const DOUBLE_BOOKING =
 const INTERVIEWER_VIEW = 'An interviewer sees only the interviews they are on; others answer 404.'
 
 export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { interviews } = services
+  const { interviews, selfScheduling } = services
 
   app.get(
     '/interviews',
@@ -83,7 +83,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         response: { 201: ScheduleLink, ...errorResponses(401, 403, 409, 422, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await interviews.createScheduleLink(actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await selfScheduling.createScheduleLink(actorOf(request), request.body)),
   )
 
   app.get(

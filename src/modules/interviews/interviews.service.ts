@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import type { Insertable, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
-import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
-import { Conflict, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import type { PageRequest } from '../../platform/pagination.ts'
 import { vietnamDayBounds } from '../../platform/time.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidates.service.ts'
-import type { JobsService } from '../jobs/jobs.service.ts'
-import type { TenantsService } from '../tenants/tenants.service.ts'
 import type { UsersService } from '../users/users.service.ts'
+import { endOf, insertInterview, interviewChecks, trimmed } from './interview-checks.ts'
 import * as repo from './interviews.repository.ts'
-import type { InterviewResult, InterviewRow, InterviewStatus, InterviewsTable } from './interviews.table.ts'
+import type { InterviewResult, InterviewRow, InterviewStatus } from './interviews.table.ts'
 
 type Handle = Database | Transaction<DB>
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
-const MINUTE_MS = 60_000
-const LINK_TTL_MS = 7 * 24 * 3600 * 1000
 /** Where a booked interview may go by POST /interviews/{id}/status. */
 const FINAL_STATUSES: readonly InterviewStatus[] = ['completed', 'cancelled', 'no_show']
 
@@ -68,19 +64,7 @@ export interface InterviewListFilter {
   to?: string
 }
 
-export interface NewScheduleLink {
-  application_id: string
-  interview_round: string
-  duration_minutes: number
-  interviewer_ids: string[]
-  slots: { start: string | Date }[]
-  location?: string | null
-  meeting_link?: string | null
-  expires_at?: string | Date
-}
-
 type Names = ReadonlyMap<string, string>
-type NewInterviewRow = Omit<Insertable<InterviewsTable>, 'round_number'> & { round_number?: number }
 /** The columns PUT /interviews/{id} may change. */
 type Editable = Pick<
   InterviewRow,
@@ -123,8 +107,6 @@ function timeBound(text: string | undefined, side: 'from' | 'to'): Date | undefi
   return side === 'from' ? day.start : day.end
 }
 
-const trimmed = (text: string | null | undefined) => (text === undefined ? undefined : text === null ? null : text.trim())
-const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE_MS)
 
 /** What the audit log keeps of interview fields: free-text comments are noted, not copied. */
 function auditable(fields: Record<string, unknown>): Record<string, unknown> {
@@ -136,14 +118,12 @@ interface Deps {
   db: Database
   audit: AuditService
   now: () => number
-  publicBaseUrl: string
   applications: Pick<ApplicationsService, 'findForRecord' | 'lockForRecord'>
   users: Pick<UsersService, 'members'>
-  jobs: Pick<JobsService, 'findForApplication'>
-  tenants: Pick<TenantsService, 'findById'>
 }
 
-export function createInterviewsService({ db, audit, now, publicBaseUrl, applications, users, jobs, tenants }: Deps) {
+export function createInterviewsService({ db, audit, now, applications, users }: Deps) {
+  const { interviewerIssues, applicationIssues } = interviewChecks({ applications, users })
   async function namesOf(handle: Handle, tenantId: string, rows: readonly InterviewRow[]): Promise<Names> {
     const ids = [...new Set(rows.flatMap((r) => r.interviewer_ids))]
     const members = await users.members(handle, tenantId, ids)
@@ -152,27 +132,6 @@ export function createInterviewsService({ db, audit, now, publicBaseUrl, applica
 
   async function present(handle: Handle, row: InterviewRow) {
     return presentInterview(row, await namesOf(handle, row.tenant_id, [row]))
-  }
-
-  /** Issues for interviewer ids that are not active members of the company, each naming the id. */
-  async function interviewerIssues(handle: Handle, tenantId: string, ids: readonly string[]): Promise<ValidationIssue[]> {
-    const members = new Map((await users.members(handle, tenantId, ids)).map((m) => [m.id, m]))
-    return ids.flatMap((id, index) =>
-      members.get(id)?.is_active
-        ? []
-        : [{ loc: ['body', 'interviewer_ids', index], msg: `Not an active member of the company: ${id}`, type: 'value_error' }],
-    )
-  }
-
-  /**
-   * The application an interview or a link is for, as a 422 on `application_id` when the company
-   * has no such application (unknown, removed or another company's), as POST /applications treats
-   * `candidate_id`.
-   */
-  async function applicationIssues(handle: Handle, tenantId: string, id: string) {
-    const app = await applications.findForRecord(handle, tenantId, id)
-    const issues: ValidationIssue[] = app ? [] : [{ loc: ['body', 'application_id'], msg: 'No such application', type: 'not_found' }]
-    return { app, issues }
   }
 
   /**
@@ -205,12 +164,6 @@ export function createInterviewsService({ db, audit, now, publicBaseUrl, applica
     throw new Conflict(`${lines.join('; ')}. Send "force": true to book anyway.`)
   }
 
-  /** Without a round number, the interview is the application's next round. The application is locked by the caller. */
-  async function insertInterview(trx: Transaction<DB>, row: NewInterviewRow) {
-    const round = row.round_number ?? (await repo.maxRoundNumber(trx, row.tenant_id, row.application_id)) + 1
-    return repo.insertInterview(trx, { ...row, round_number: round })
-  }
-
   async function lockInterview(trx: Transaction<DB>, actor: Actor, id: string, precondition: Precondition) {
     const row = await repo.findInterviewForUpdate(trx, actor.tenantId, id)
     if (!row) throw new NotFound('Interview')
@@ -223,9 +176,6 @@ export function createInterviewsService({ db, audit, now, publicBaseUrl, applica
   const forgetCandidate: CandidateErasureStep = async (trx, actor, candidateId) => {
     await repo.eraseCommentsOfCandidate(trx, actor.tenantId, candidateId)
   }
-
-  /** Whether a link has not expired yet, whatever its booking. */
-  const isLive = (link: { expires_at: Date }) => link.expires_at.getTime() > now()
 
   return {
     // ---- for other modules
@@ -395,162 +345,6 @@ export function createInterviewsService({ db, audit, now, publicBaseUrl, applica
           changes: { from: row.status, to: input.status, ...outcome },
         })
         return present(trx, updated)
-      })
-    },
-
-    // ---- self-scheduling
-
-    /** A link offering the candidate some start times; the token is shown once and kept as a hash. */
-    createScheduleLink(actor: Actor, input: NewScheduleLink) {
-      const at = now()
-      const issues: ValidationIssue[] = []
-      const seen = new Set<number>()
-      const slots = input.slots.map((slot, index) => {
-        const start = new Date(slot.start)
-        if (start.getTime() <= at) issues.push({ loc: ['body', 'slots', index, 'start'], msg: 'Must be in the future', type: 'value_error' })
-        else if (seen.has(start.getTime())) issues.push({ loc: ['body', 'slots', index, 'start'], msg: 'Offered twice', type: 'value_error' })
-        seen.add(start.getTime())
-        return start
-      })
-      const expiresAt = input.expires_at === undefined ? new Date(at + LINK_TTL_MS) : new Date(input.expires_at)
-      if (expiresAt.getTime() <= at) issues.push({ loc: ['body', 'expires_at'], msg: 'Must be in the future', type: 'value_error' })
-      return db.transaction().execute(async (trx) => {
-        const found = await applicationIssues(trx, actor.tenantId, input.application_id)
-        issues.unshift(...found.issues)
-        issues.push(...(await interviewerIssues(trx, actor.tenantId, input.interviewer_ids)))
-        if (issues.length) throw new ValidationFailed(issues)
-        const app = found.app!
-        if (app.status !== 'active') throw new Conflict(`The application is ${app.status}; only an active application takes new interviews`)
-        const token = newOpaqueToken('isl')
-        const link = await repo.insertLink(trx, {
-          tenant_id: actor.tenantId,
-          id: randomUUID(),
-          token_hash: hashOpaqueToken(token),
-          application_id: app.id,
-          candidate_id: app.candidate_id,
-          job_id: app.job_id,
-          interview_round: input.interview_round.trim(),
-          duration_minutes: input.duration_minutes,
-          interviewer_ids: input.interviewer_ids,
-          location: trimmed(input.location) ?? null,
-          meeting_link: input.meeting_link ?? null,
-          slots: slots.sort((a, b) => a.getTime() - b.getTime()),
-          expires_at: expiresAt,
-          created_by: actor.userId,
-        })
-        await audit.record(trx, actor, {
-          action: 'interview_schedule_link.created',
-          resourceType: 'interview_schedule_link',
-          resourceId: link.id,
-          changes: {
-            application_id: link.application_id,
-            interview_round: link.interview_round,
-            duration_minutes: link.duration_minutes,
-            interviewer_ids: link.interviewer_ids,
-            slots: link.slots,
-            expires_at: link.expires_at,
-          },
-        })
-        return { id: link.id, token, url: `${publicBaseUrl}/schedule/${token}`, expires_at: link.expires_at }
-      })
-    },
-
-    /** What the candidate sees: the offered times still free. Unknown, expired and used links are 404. */
-    async offeredSlots(token: string) {
-      const link = await repo.findLinkByTokenHash(db, hashOpaqueToken(token))
-      if (!link || !isLive(link) || link.interview_id !== null) throw new NotFound('Scheduling link')
-      const [tenant, job] = await Promise.all([
-        tenants.findById(link.tenant_id),
-        db.transaction().execute((trx) => jobs.findForApplication(trx, link.tenant_id, link.job_id)),
-      ])
-      const at = now()
-      const span = link.duration_minutes * MINUTE_MS
-      const upcoming = link.slots.filter((start) => start.getTime() > at)
-      const busy =
-        upcoming.length === 0
-          ? []
-          : await repo.findOverlapping(
-              db,
-              link.tenant_id,
-              link.interviewer_ids,
-              upcoming[0]!,
-              new Date(upcoming[upcoming.length - 1]!.getTime() + span),
-            )
-      const free = upcoming.filter((start) =>
-        busy.every((b) => b.scheduled_at.getTime() >= start.getTime() + span || endOf(b.scheduled_at, b.duration_minutes) <= start),
-      )
-      return {
-        interview_round: link.interview_round,
-        duration_minutes: link.duration_minutes,
-        job_title: job?.title ?? '',
-        company_name: tenant?.name ?? '',
-        expires_at: link.expires_at,
-        slots: free.map((start) => ({ start, end: new Date(start.getTime() + span) })),
-      }
-    },
-
-    /** The candidate books one offered time: the interview is created and the link is used up. */
-    book(token: string, input: { start: string | Date }, requestId: string | null) {
-      const start = new Date(input.start)
-      return db.transaction().execute(async (trx) => {
-        // Bookings of one link queue on its row; the second sees it used.
-        const link = await repo.lockLinkByTokenHash(trx, hashOpaqueToken(token))
-        if (!link || !isLive(link)) throw new NotFound('Scheduling link')
-        if (!link.slots.some((slot) => slot.getTime() === start.getTime())) throw new NotFound('Offered slot')
-        if (link.interview_id !== null) throw new Conflict('An interview was already booked through this link')
-        if (start.getTime() <= now()) throw new Conflict('This time has passed; pick another')
-        const actor: Actor = { tenantId: link.tenant_id, userId: null, role: null, actorType: 'public', requestId }
-        const app = await applications.findForRecord(trx, link.tenant_id, link.application_id)
-        const locked = app && (await applications.lockForRecord(trx, actor, app.id))
-        if (!locked || locked.status !== 'active') throw new Conflict('This application is no longer open for interviews')
-        await repo.lockInterviewers(trx, link.tenant_id, link.interviewer_ids)
-        const clashes = await repo.findOverlapping(trx, link.tenant_id, link.interviewer_ids, start, endOf(start, link.duration_minutes))
-        if (clashes.length) throw new Conflict('This time is no longer free; pick another')
-        const row = await insertInterview(trx, {
-          tenant_id: link.tenant_id,
-          id: randomUUID(),
-          application_id: locked.id,
-          candidate_id: locked.candidate_id,
-          job_id: locked.job_id,
-          interview_round: link.interview_round,
-          scheduled_at: start,
-          duration_minutes: link.duration_minutes,
-          location: link.location,
-          meeting_link: link.meeting_link,
-          comments: null,
-          interviewer_ids: link.interviewer_ids,
-          is_self_schedule: true,
-          created_by: null,
-        })
-        await repo.markLinkBooked(trx, link.tenant_id, link.id, row.id)
-        await audit.record(trx, actor, {
-          action: 'interview.created',
-          resourceType: 'interview',
-          resourceId: row.id,
-          changes: {
-            application_id: row.application_id,
-            interview_round: row.interview_round,
-            round_number: row.round_number,
-            scheduled_at: row.scheduled_at,
-            duration_minutes: row.duration_minutes,
-            interviewer_ids: row.interviewer_ids,
-            is_self_schedule: true,
-            schedule_link_id: link.id,
-          },
-        })
-        await audit.record(trx, actor, {
-          action: 'interview_schedule_link.booked',
-          resourceType: 'interview_schedule_link',
-          resourceId: link.id,
-          changes: { interview_id: row.id, scheduled_at: row.scheduled_at },
-        })
-        return {
-          interview_id: row.id,
-          scheduled_at: row.scheduled_at,
-          duration_minutes: row.duration_minutes,
-          location: row.location,
-          meeting_link: row.meeting_link,
-        }
       })
     },
   }

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
-import { addMember, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
+import { addMember, tenantWithTeam } from '../../../test/helpers/factories.ts'
 import { interviewsClient, windows, type Interview, type InterviewsClient } from '../../../test/helpers/interviews.ts'
 
 const API = '/api/v1'
-const HOUR = 3600 * 1000
 
 describe('interviews: updates and status changes', () => {
   let ctx: TestApp

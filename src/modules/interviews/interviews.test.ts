@@ -10,7 +10,6 @@ import { ALL_ROLES, RECRUITING } from '../../platform/auth/roles.ts'
 const API = '/api/v1'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
-const HOUR = 3600 * 1000
 
 const INTERVIEW_FIELDS = [
   'application_id',
