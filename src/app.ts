@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import secureJson from 'secure-json-parse'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts'
+import { dataApiPlugin } from './modules/data-api/data-api.plugin.ts'
 import { applicationsRoutes } from './modules/applications/applications.routes.ts'
 import { offersRoutes } from './modules/offers/offers.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
@@ -139,7 +141,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           'Multi-tenant applicant tracking. Authenticate with `Authorization: Bearer <access token>` from /auth/login.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The Data API (/api/v1/data) takes a company API key instead: `Authorization: Bearer rk_live_…`.
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A Data API key (`rk_live_…`) created by an admin' },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
@@ -183,6 +189,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         async () => app.swagger(),
       )
       await api.register(tenantsRoutes, { services, platformAdminToken: config.platformAdminToken })
+      await api.register(apiKeysRoutes, { services })
+      // The Data API is a scope of its own: API keys instead of tokens, its own limits and error body.
+      await api.register(dataApiPlugin, { prefix: '/data', services, limits: config.dataApiLimits, store: rateLimitStore, now })
       await api.register(authRoutes, { services })
       await api.register(usersRoutes, { services })
       await api.register(auditRoutes, { services })

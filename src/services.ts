@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts'
+import { createDataTablesService } from './modules/data-api/data-tables.service.ts'
 import { createApplicationsService } from './modules/applications/applications.service.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts'
@@ -111,7 +113,11 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   // Applications go first: a merge they refuse (both candidates on one job) stops before the rest.
   candidateMergeSteps.push(applications.moveCandidate, talentPool.moveCandidate, interviews.moveCandidate, evaluations.moveCandidate, offers.moveCandidate)
   candidateErasureSteps.push(applications.forgetCandidate, interviews.forgetCandidate, evaluations.forgetCandidate, offers.forgetCandidate)
+  const apiKeys = createApiKeysService({ db, audit, now })
+  const dataTables = createDataTablesService({ db, now, limits: config.dataApiLimits, departmentsInUse: jobs.departmentsInUse })
   return {
+    apiKeys,
+    dataTables,
     audit,
     users,
     tenants,

@@ -1,3 +1,4 @@
+import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts'
 import type { ApplicationsTable, StageTransitionsTable } from '../modules/applications/applications.table.ts'
 import type { AuditLogsTable } from '../modules/audit/audit.table.ts'
 import type { CandidatesTable } from '../modules/candidates/candidates.table.ts'
@@ -40,4 +41,5 @@ export interface DB {
   interview_schedule_links: InterviewScheduleLinksTable
   evaluations: EvaluationsTable
   offers: OffersTable
+  api_keys: ApiKeysTable
 }

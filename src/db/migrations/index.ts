@@ -4,6 +4,8 @@ import * as jobsAndPipelines from './0002-jobs-and-pipelines.ts'
 import * as careerPages from './0003-career-pages.ts'
 import * as candidatesAndApplications from './0004-candidates-and-applications.ts'
 import * as interviewsEvaluationsOffers from './0005-interviews-evaluations-offers.ts'
+import * as apiKeys from './0006-api-keys.ts'
+import * as dataApiIndexes from './0007-data-api-indexes.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-career-pages': careerPages,
   '0004-candidates-and-applications': candidatesAndApplications,
   '0005-interviews-evaluations-offers': interviewsEvaluationsOffers,
+  '0006-api-keys': apiKeys,
+  '0007-data-api-indexes': dataApiIndexes,
 }

@@ -11,9 +11,10 @@ import type { Role } from './roles.ts'
  * it says otherwise, so forgetting the setting can never open one.
  *  - `public`: nobody needs to sign in (career pages, login itself).
  *  - `platform`: the operator's PLATFORM_ADMIN_TOKEN, checked by the route.
+ *  - `api-key`: a Data API key, checked by the Data API's own guard (a JWT opens nothing there).
  *  - a list of roles: a signed-in member holding one of them; anyone else gets 403.
  */
-export type Access = 'public' | 'platform' | readonly Role[]
+export type Access = 'public' | 'platform' | 'api-key' | readonly Role[]
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,7 @@ async function authGuard(app: FastifyInstance, { tokens }: { tokens: AccessToken
   app.addHook('onRequest', async (request) => {
     if (request.is404) return
     const access = request.routeOptions.config.access
-    if (access === 'public' || access === 'platform') return
+    if (access === 'public' || access === 'platform' || access === 'api-key') return
     const token = bearerToken(request)
     if (!token) throw new Unauthorized()
     const claims = await tokens.verify(token)

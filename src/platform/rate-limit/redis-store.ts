@@ -20,6 +20,24 @@ local oldest = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCOR
 return {0, count, tonumber(oldest[2]) + window - now}
 `
 
+// A counter that only grows until its key expires. The key names the window (the date), so the
+// expiry only has to come after the window's end; it is relative, so that Redis never drops a
+// counter early because of a caller's clock.
+const FIXED_WINDOW = `
+local key = KEYS[1]
+local limit = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[2])
+local count = tonumber(redis.call('GET', key) or '0')
+if count < limit then
+  count = redis.call('INCR', key)
+  if count == 1 then redis.call('PEXPIRE', key, ttl) end
+  return {1, count}
+end
+return {0, count}
+`
+// Instances' clocks differ a little; a counter kept a minute past its window costs nothing.
+const FIXED_WINDOW_GRACE_MS = 60_000
+
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis
 
@@ -29,6 +47,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
     this.redis.defineCommand('slidingLogHit', { numberOfKeys: 1, lua: SLIDING_LOG })
+    this.redis.defineCommand('fixedWindowHit', { numberOfKeys: 1, lua: FIXED_WINDOW })
   }
 
   async hit(key: string, limit: number, windowMs: number, now: number): Promise<HitResult> {
@@ -37,6 +56,13 @@ export class RedisRateLimitStore implements RateLimitStore {
     const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<[number, number, number]>>).slidingLogHit!
     const [allowed, count, retryAfterMs] = await run.call(this.redis, this.keyPrefix + key, limit, windowMs, now, member)
     return { allowed: allowed === 1, count, retryAfterMs }
+  }
+
+  async hitFixedWindow(key: string, limit: number, windowEndsAt: number, now: number): Promise<HitResult> {
+    const ttl = Math.max(1, windowEndsAt - now) + FIXED_WINDOW_GRACE_MS
+    const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<[number, number]>>).fixedWindowHit!
+    const [allowed, count] = await run.call(this.redis, this.keyPrefix + key, limit, ttl)
+    return { allowed: allowed === 1, count, retryAfterMs: allowed === 1 ? 0 : Math.max(0, windowEndsAt - now) }
   }
 
   async close(): Promise<void> {

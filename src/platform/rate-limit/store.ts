@@ -13,5 +13,12 @@ export interface HitResult {
  */
 export interface RateLimitStore {
   hit(key: string, limit: number, windowMs: number, now: number): Promise<HitResult>
+  /**
+   * A fixed-window counter, for quotas that reset at a set time (a calendar day): a hit is
+   * allowed while fewer than `limit` hits were allowed under `key` before `windowEndsAt`. Put the
+   * window in the key (the date); `windowEndsAt` says when the counter may be forgotten and is
+   * what a refusal's `retryAfterMs` counts down to. Refused hits are not counted.
+   */
+  hitFixedWindow(key: string, limit: number, windowEndsAt: number, now: number): Promise<HitResult>
   close(): Promise<void>
 }
