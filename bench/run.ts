@@ -6,9 +6,10 @@ import type { Scenario } from './lib/scenario.ts'
 import { loadSettings, UsageError } from './lib/settings.ts'
 import { authMe } from './scenarios/auth-me.ts'
 import { candidatesSearch } from './scenarios/candidates-search.ts'
+import { dataExport } from './scenarios/data-export.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
 
-const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch]
+const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport]
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS

@@ -47,6 +47,12 @@ export async function startService(): Promise<Service> {
     RATE_LIMIT_SENSITIVE: UNLIMITED,
     RATE_LIMIT_AUTH: UNLIMITED,
     RATE_LIMIT_PUBLIC: UNLIMITED,
+    // The Data API's per-key quotas (120 a minute, 5,000 a day by default): an export of 10,000
+    // pages would hit both.
+    DATA_API_TABLES_PER_MINUTE: UNLIMITED,
+    DATA_API_TABLES_PER_DAY: UNLIMITED,
+    DATA_API_METRICS_PER_MINUTE: UNLIMITED,
+    DATA_API_METRICS_PER_DAY: UNLIMITED,
     SEED_DEMO: 'false',
   })
   let app: FastifyInstance | undefined
