@@ -6,6 +6,7 @@ import * as candidatesAndApplications from './0004-candidates-and-applications.t
 import * as interviewsEvaluationsOffers from './0005-interviews-evaluations-offers.ts'
 import * as apiKeys from './0006-api-keys.ts'
 import * as dataApiIndexes from './0007-data-api-indexes.ts'
+import * as importsAndDemo from './0008-imports-and-demo.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-interviews-evaluations-offers': interviewsEvaluationsOffers,
   '0006-api-keys': apiKeys,
   '0007-data-api-indexes': dataApiIndexes,
+  '0008-imports-and-demo': importsAndDemo,
 }

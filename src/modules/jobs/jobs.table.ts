@@ -39,6 +39,8 @@ export interface JobsTable {
   paused_at: Date | null
   closed_at: Date | null
   is_demo: ColumnType<boolean, boolean | undefined, boolean>
+  /** The key of the job in the system it was imported from; never shown. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>
   created_by: string | null
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>

@@ -11,6 +11,8 @@ export interface UsersTable {
   google_sub: string | null
   is_active: ColumnType<boolean, boolean | undefined, boolean>
   last_login_at: Date | null
+  /** A member that only a demo history names; removed with the demo data. */
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
