@@ -67,11 +67,14 @@ export const ImportJob = Type.Object(
     description_html: optNull(Type.String({ maxLength: 100_000 })),
     status: opt(StringEnum(JOB_STATUSES, { description: 'closed when omitted' })),
     close_reason: optNull(Type.String({ maxLength: 500 })),
+    pipeline_template: opt(
+      Text(200, 'Name of one of the tenant’s pipeline templates: the job copies its stages and is counted under it. Not with stages.'),
+    ),
     stages: opt(
       Type.Array(ImportStage, {
         minItems: 2,
         maxItems: 30,
-        description: 'The job’s pipeline in order; the tenant’s default template when omitted',
+        description: 'The job’s own pipeline in order (the job then has no template); the default template’s stages when neither this nor pipeline_template is given',
       }),
     ),
     created_by_email: opt(MemberEmail('creator of the job')),
