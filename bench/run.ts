@@ -7,9 +7,10 @@ import { loadSettings, UsageError } from './lib/settings.ts'
 import { authMe } from './scenarios/auth-me.ts'
 import { candidatesSearch } from './scenarios/candidates-search.ts'
 import { dataExport } from './scenarios/data-export.ts'
+import { dataMetrics } from './scenarios/data-metrics.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
 
-const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport]
+const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport, dataMetrics]
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS

@@ -8,6 +8,12 @@ import { migrateToLatest } from '../../src/db/migrate.ts'
 export interface BenchDatabase extends DatabaseHandle {
   /** What the figures were measured on, for the report. */
   label: string
+  /**
+   * A new connection to the same data, nothing cached in it: a pool of its own on PostgreSQL
+   * (the caller closes it); on embedded PGlite, which one process opens once, the instance is
+   * closed and opened again, so every handle given out before (`db` included) is dead afterwards.
+   */
+  reopen(): Promise<DatabaseHandle>
 }
 
 function withDatabase(url: string, database: string): string {
@@ -51,7 +57,13 @@ async function freshEmbedded(dir: string): Promise<BenchDatabase> {
     await handle.close()
     throw error
   }
-  return { ...handle, label: 'embedded PGlite (data files in a temp dir)' }
+  let current: DatabaseHandle = handle
+  const reopen = async () => {
+    await current.close()
+    current = await connectEmbedded({ dataDir: path.join(dir, 'pgdata') })
+    return current
+  }
+  return { ...handle, close: () => current.close(), reopen, label: 'embedded PGlite (data files in a temp dir)' }
 }
 
 /** A database of its own on the given server, dropped on close whatever the outcome. */
@@ -66,7 +78,8 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   })
   // Wider than the load's connection count, so that no request queues for a pooled connection.
-  const handle = connectPostgres({ url: withDatabase(serverUrl, name), poolSize: 16 })
+  const url = withDatabase(serverUrl, name)
+  const handle = connectPostgres({ url, poolSize: 16 })
   const close = async () => {
     try {
       await handle.close()
@@ -81,7 +94,8 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
     throw error
   }
   const host = new URL(serverUrl).host
-  return { ...handle, close, label: `PostgreSQL ${version ?? ''} on ${host}, database ${name}, pool 16` }
+  const reopen = async () => connectPostgres({ url, poolSize: 16 })
+  return { ...handle, close, reopen, label: `PostgreSQL ${version ?? ''} on ${host}, database ${name}, pool 16` }
 }
 
 /** PostgreSQL when BENCH_DATABASE_URL names a server, else embedded PGlite under `dir`. */
