@@ -26,6 +26,8 @@ import { publicApplicationsRoutes } from './modules/public/public-applications.r
 import { publicJobsRoutes } from './modules/public/public-jobs.routes.ts'
 import { talentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts'
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts'
+import { importsPlugin } from './modules/imports/imports.plugin.ts'
+import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
@@ -208,6 +210,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(offersRoutes, { services })
       await api.register(talentPoolRoutes, { services })
       await api.register(evaluationsRoutes, { services })
+      // Its own scope: the NDJSON body parser and the background worker that runs queued imports.
+      await api.register(importsPlugin, { services })
+      await api.register(demoDataRoutes, { services })
     },
     { prefix: API_PREFIX },
   )

@@ -13,7 +13,10 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts'
 import { createInterviewsService } from './modules/interviews/interviews.service.ts'
 import { createSelfSchedulingService } from './modules/interviews/self-scheduling.service.ts'
+import { createImportsService } from './modules/imports/imports.service.ts'
+import { createDemoDataService } from './modules/demo-data/demo-data.service.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
+import { createMetricsService } from './modules/metrics/metrics.service.ts'
 import { createOffersService } from './modules/offers/offers.service.ts'
 import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
 import { createPublicApplicationsService } from './modules/public/public-applications.service.ts'
@@ -115,9 +118,31 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   candidateErasureSteps.push(applications.forgetCandidate, interviews.forgetCandidate, evaluations.forgetCandidate, offers.forgetCandidate)
   const apiKeys = createApiKeysService({ db, audit, now })
   const dataTables = createDataTablesService({ db, now, limits: config.dataApiLimits, departmentsInUse: jobs.departmentsInUse })
+  const metrics = createMetricsService({ db, now })
+  // Imports write each kind of record through the module that owns it.
+  const imports = createImportsService({
+    db,
+    log,
+    publicBaseUrl: config.publicBaseUrl,
+    audit,
+    users,
+    catalog,
+    pipelines,
+    jobs,
+    candidates,
+    applications,
+    interviews,
+    evaluations,
+    offers,
+  })
+  // Demo data is written through the import code path, marked is_demo.
+  const demoData = createDemoDataService({ db, audit, now, log, storage, users, pipelines, catalog, imports })
   return {
+    imports,
+    demoData,
     apiKeys,
     dataTables,
+    metrics,
     audit,
     users,
     tenants,

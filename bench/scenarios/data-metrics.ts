@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { buildApp } from '../../src/app.ts'
 import { windowStart } from '../../src/modules/data-api/range.ts'
 import { vietnamDate } from '../../src/platform/time.ts'
@@ -51,7 +52,9 @@ const summary = (label: string, times: number[]) =>
 /**
  * GET /api/v1/data/metrics over the whole 18-month window of a tenant with 1,000,000
  * applications (their stage history, offers and job costs), cold and warm.
- *  - warm: the running service, after one request, then CALLS requests in a row;
+ *  - warm: the running service, after one request, then CALLS requests in a row (answered with
+ *    the answer the service keeps while nothing is written);
+ *  - warm*: CALLS requests, each after a write, so every figure is computed again;
  *  - cold: CALLS times, a new service on a new database connection (a new pool on PostgreSQL;
  *    the embedded database closed and opened again, so its buffer cache starts empty), and its
  *    first request. The operating system's file cache stays warm either way.
@@ -80,6 +83,16 @@ export const dataMetrics: Scenario = {
     const first = await fetchMetrics(service.origin, key, query)
     const warm: number[] = []
     for (let i = 0; i < CALLS; i++) warm.push((await fetchMetrics(service.origin, key, query)).ms)
+    const { hits } = service.app.services.metrics.cacheStats()
+
+    // The same, with a write before each request (a transaction taking an id is enough): the
+    // service may not reuse its answer and computes every figure again, on warm caches.
+    ctx.log(`warm, recomputed: ${CALLS} requests, each after a write`)
+    const recomputed: number[] = []
+    for (let i = 0; i < CALLS; i++) {
+      await sql`select pg_current_xact_id()`.execute(service.database.db)
+      recomputed.push((await fetchMetrics(service.origin, key, query)).ms)
+    }
 
     ctx.log(`cold: ${CALLS} times a new service on a new database connection, its first request`)
     const cold: number[] = []
@@ -97,10 +110,11 @@ export const dataMetrics: Scenario = {
     }
 
     const body = first.body
-    const warmP50 = median(warm)
+    const verdictOf = (label: string, times: number[]) =>
+      `${label}: max ${ms(Math.max(...times))} ms, target < ${WARM_TARGET_MS} ms ${Math.max(...times) < WARM_TARGET_MS ? 'met' : 'NOT MET'}`
     const verdict = embedded
       ? `target < ${WARM_TARGET_MS} ms warm is for PostgreSQL: not checked on the embedded database`
-      : `warm p50 ${ms(warmP50)} ms, max ${ms(Math.max(...warm))} ms: target < ${WARM_TARGET_MS} ms warm ${Math.max(...warm) < WARM_TARGET_MS ? 'met' : 'NOT MET'}`
+      : `${verdictOf('warm (the kept answer)', warm)}\n${verdictOf('warm, recomputed after a write', recomputed)}`
     const figures = [
       `seeding: ${seedSeconds.toFixed(1)} s — ${count(seeded.counted)} counted applications (plus ${count(
         seeded.excluded.removed + seeded.excluded.onDeletedJobs + seeded.excluded.ofExcludedCandidates,
@@ -111,6 +125,9 @@ export const dataMetrics: Scenario = {
         `offer_acceptance_rate ${body.offer_acceptance_rate.current} % of ${body.offer_acceptance_rate.sample_size}, ` +
         `avg_time_to_hire_days ${body.avg_time_to_hire_days.current}, cost_per_hire ${body.cost_per_hire.current}`,
       `latency of the whole response, ${CALLS} calls each:\n${summary('cold', cold)}\n${summary('warm', warm)}\n` +
+        `${summary('warm*', recomputed)}\n` +
+        `  warm: ${hits} of ${CALLS} answered with the answer kept since the request before (nothing written meanwhile)\n` +
+        `  warm*: each request after a write, so every figure computed again on warm caches\n` +
         `  (the first request of the running service, before the warm calls: ${ms(first.ms)} ms)\n${verdict}`,
     ]
     ctx.log(figures.join('\n'))

@@ -13,6 +13,7 @@ import type { JobsTable } from '../modules/jobs/jobs.table.ts'
 import type { PipelineStagesTable, PipelineTemplateStagesTable, PipelineTemplatesTable } from '../modules/pipelines/pipelines.table.ts'
 import type { TenantsTable } from '../modules/tenants/tenants.table.ts'
 import type { InvitationsTable, UsersTable } from '../modules/users/users.table.ts'
+import type { ImportsTable } from '../modules/imports/imports.table.ts'
 import type { FilesTable } from '../platform/files/files.table.ts'
 import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platform.table.ts'
 
@@ -42,4 +43,5 @@ export interface DB {
   evaluations: EvaluationsTable
   offers: OffersTable
   api_keys: ApiKeysTable
+  imports: ImportsTable
 }

@@ -7,6 +7,8 @@ import * as interviewsEvaluationsOffers from './0005-interviews-evaluations-offe
 import * as apiKeys from './0006-api-keys.ts'
 import * as dataApiIndexes from './0007-data-api-indexes.ts'
 import * as importsAndDemo from './0008-imports-and-demo.ts'
+import * as metricsIndexes from './0009-metrics-indexes.ts'
+import * as metricsAnalysisIndexes from './0010-metrics-analysis-indexes.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-api-keys': apiKeys,
   '0007-data-api-indexes': dataApiIndexes,
   '0008-imports-and-demo': importsAndDemo,
+  '0009-metrics-indexes': metricsIndexes,
+  '0010-metrics-analysis-indexes': metricsAnalysisIndexes,
 }

@@ -17,6 +17,12 @@ export function insertApplication(trx: Transaction<DB>, row: Insertable<Applicat
   return trx.insertInto('applications').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Applications by the key of the system they were imported from, removed ones included. */
+export function findApplicationsByExternalIds(db: Handle, tenantId: string, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('applications').selectAll().where('tenant_id', '=', tenantId).where('external_id', 'in', externalIds).execute()
+}
+
 export function findApplication(db: Handle, tenantId: string, id: string) {
   return db
     .selectFrom('applications')
@@ -124,6 +130,44 @@ export function eraseNotesOfCandidate(trx: Transaction<DB>, tenantId: string, ca
 
 export function insertTransition(trx: Transaction<DB>, row: Insertable<StageTransitionsTable>) {
   return trx.insertInto('stage_transitions').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+export function insertTransitions(trx: Transaction<DB>, rows: Insertable<StageTransitionsTable>[]) {
+  if (rows.length === 0) return Promise.resolve()
+  return trx.insertInto('stage_transitions').values(rows).execute()
+}
+
+export function updateTransition(
+  trx: Transaction<DB>,
+  tenantId: string,
+  id: string,
+  changes: Omit<Updateable<StageTransitionsTable>, 'updated_at'>,
+) {
+  return trx
+    .updateTable('stage_transitions')
+    .set({ ...changes, updated_at: touchedAt() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute()
+}
+
+export function deleteTransitions(trx: Transaction<DB>, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve()
+  return trx.deleteFrom('stage_transitions').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+}
+
+/** The histories of several applications, each oldest first. */
+export function transitionsOfApplications(db: Handle, tenantId: string, applicationIds: readonly string[]) {
+  if (applicationIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('stage_transitions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('application_id', 'in', applicationIds)
+    .orderBy('application_id')
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute()
 }
 
 export async function lastChangedAt(trx: Transaction<DB>, tenantId: string, applicationId: string): Promise<Date | undefined> {

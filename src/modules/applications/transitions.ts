@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely'
 import type { JobStageRow } from '../pipelines/pipelines.table.ts'
 import type { ApplicationRow, ApplicationStatus, CHANGE_TYPES, StageTransitionRow, StageTransitionsTable } from './applications.table.ts'
 
-type StageRef = Pick<JobStageRow, 'id' | 'name' | 'stage_type'>
+export type StageRef = Pick<JobStageRow, 'id' | 'name' | 'stage_type'>
 
 /**
  * One change to an application. Each row records what changed and nothing else: the stage
@@ -51,6 +51,54 @@ export function transitionRow(
     changed_by_name: by.name,
     notes: change.notes ?? null,
   }
+}
+
+/** One change of an imported history, with its stage already found among the job's stages. */
+export interface ImportedChange {
+  type: (typeof CHANGE_TYPES)[number]
+  /** The stage entered: `initial` and `stage_move`; a `status_change` may name one too (hiring into the hired stage). */
+  to?: StageRef
+  /** `status_change` only. */
+  toStatus?: ApplicationStatus
+  at: Date
+  by: ChangedBy
+  notes: string | null
+}
+
+/**
+ * The rows of an imported history, oldest first. The `from_` side of each row is where the change
+ * before it left the application; the `to_` side is what the change names (an `initial` row enters
+ * its stage as active). Also answers where the history leaves the application and when its stage
+ * last changed.
+ */
+export function importedHistory(app: Pick<ApplicationRow, 'tenant_id' | 'id' | 'candidate_id' | 'job_id'>, changes: readonly ImportedChange[]) {
+  let stage: StageRef | undefined
+  let status: ApplicationStatus | undefined
+  let stageChangedAt: Date | undefined
+  const rows = changes.map((c) => {
+    const change: Change = { type: c.type, notes: c.notes }
+    if (c.type === 'initial') {
+      change.to = c.to
+      change.toStatus = 'active'
+    } else if (c.type === 'stage_move') {
+      change.from = stage
+      change.to = c.to
+    } else if (c.type === 'status_change') {
+      change.fromStatus = status
+      change.toStatus = c.toStatus
+      if (c.to && c.to.id !== stage?.id) {
+        change.from = stage
+        change.to = c.to
+      }
+    }
+    if (change.to) {
+      stage = change.to
+      stageChangedAt = c.at
+    }
+    if (change.toStatus) status = change.toStatus
+    return transitionRow(app, change, c.by, c.at)
+  })
+  return { rows, stage, stageChangedAt }
 }
 
 /** The Data API's stage-transitions field names, so history reads the same in both APIs. */

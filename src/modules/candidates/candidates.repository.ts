@@ -28,6 +28,12 @@ export function insertCandidate(trx: Transaction<DB>, candidate: Insertable<Cand
   return trx.insertInto('candidates').values(candidate).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Candidates by the key of the system they were imported from, deleted ones included. */
+export function findCandidatesByExternalIds(db: Handle, tenantId: string, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('candidates').selectAll().where('tenant_id', '=', tenantId).where('external_id', 'in', externalIds).execute()
+}
+
 export function findCandidate(db: Handle, tenantId: string, id: string) {
   return findLiveRow(db, 'candidates', tenantId, id)
 }

@@ -53,6 +53,27 @@ export interface CandidateFields {
   is_blacklisted?: boolean
 }
 
+/**
+ * A candidate as an import writes it: every field given (what the record leaves out is null or
+ * its default), the source already checked, the time it entered the system it comes from.
+ */
+export interface CandidateImport {
+  external_id: string
+  fields: Required<CandidateFields> & { source: string }
+  created_at: Date
+  is_demo: boolean
+}
+
+/** JSON with object keys sorted: the database hands back objects with their keys in its own order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort()
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 
 /**
@@ -243,8 +264,53 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     return candidate
   }
 
+  /**
+   * Writes an imported candidate: a new one gets a code of the year it was created in and is
+   * flagged when it matches an earlier record; one imported before keeps its id and code and
+   * takes the record's values, unless it was deleted or anonymized here (the person's erasure
+   * must not be undone by importing them again). Nothing is written when nothing differs.
+   */
+  async function importCandidate(trx: Transaction<DB>, tenantId: string, input: CandidateImport, existing: CandidateRow | undefined) {
+    const { fields } = input
+    checkValues(fields, fields)
+    const columns = { ...toColumns(fields), is_demo: input.is_demo }
+    if (!existing) {
+      const code = await nextCode(trx, tenantId, 'CAN', input.created_at)
+      const inserted = await repo.insertCandidate(trx, {
+        ...columns,
+        full_name: fields.full_name.trim(),
+        tenant_id: tenantId,
+        id: randomUUID(),
+        code,
+        created_via: 'import',
+        external_id: input.external_id,
+        created_at: input.created_at,
+        search_text: searchTextOf({ full_name: fields.full_name, email: fields.email, phone: fields.phone, code }),
+      })
+      await markIfDuplicate(trx, inserted)
+      return { id: inserted.id, outcome: 'created' as const }
+    }
+    if (existing.is_deleted) throw new Conflict('This candidate was deleted; an import no longer changes it')
+    if (existing.is_anonymized) throw new Conflict('This candidate was anonymized; an import no longer changes it')
+    const { skills, education, ...plain } = columns
+    const changed: Record<string, unknown> = changedFields(existing as Record<string, unknown>, plain as Record<string, unknown>)
+    if (canonicalJson(existing.skills) !== canonicalJson(fields.skills)) changed.skills = skills
+    if (canonicalJson(existing.education) !== canonicalJson(fields.education)) changed.education = education
+    if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+    const row = await repo.updateCandidate(trx, tenantId, existing.id, {
+      ...(changed as Omit<Updateable<CandidatesTable>, 'updated_at'>),
+      search_text: searchTextOf({ full_name: fields.full_name, email: fields.email, phone: fields.phone, code: existing.code }),
+    })
+    if ('email_normalized' in changed || 'phone_normalized' in changed) await markIfDuplicate(trx, row)
+    return { id: row.id, outcome: 'updated' as const }
+  }
+
   return {
     createIn,
+    importCandidate,
+
+    findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
+      repo.findCandidatesByExternalIds(handle, tenantId, externalIds),
 
     idsWithEmail: (trx: Database | Transaction<DB>, tenantId: string, emailNormalized: string) =>
       repo.idsWithEmail(trx, tenantId, emailNormalized),

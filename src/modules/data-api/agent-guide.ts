@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts'
+import { metricsGuideSection } from '../metrics/metrics.guide.ts'
 import { CATALOG_PARTS } from './catalog.ts'
 import { DATA_PAGE_SIZE_DEFAULT, DATA_PAGE_SIZE_MAX } from './data-tables.schemas.ts'
 import { POPULATION_RULE } from './population.ts'
@@ -168,7 +169,7 @@ ${catalogSection()}
   the **rejection reasons of applications rejected in the period** (codes of catalog
   \`rejection_reasons\`), not reasons for declining offers.
 
-## Metrics and sound figures
+${metricsGuideSection(BASE)}## Metrics and sound figures
 
 - \`GET ${BASE}/metrics\` (\`from\`, \`to\`, \`job_id\`, \`department\`) returns the figures of the reports
   screen over the same population as the tables.

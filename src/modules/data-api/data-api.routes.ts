@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { metricsRoutes } from '../metrics/metrics.routes.ts'
 import { CATALOG_PARTS } from './catalog.ts'
 import { dataApiCallerOf } from './context.ts'
 import type { DataApiRouteOptions } from './data-api.plugin.ts'
@@ -73,4 +74,6 @@ export const dataApiRoutes: FastifyPluginAsyncTypebox<DataApiRouteOptions> = asy
     },
     async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(dataTables.agentGuide()),
   )
+
+  await app.register(metricsRoutes, { services })
 }

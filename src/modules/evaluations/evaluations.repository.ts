@@ -41,6 +41,12 @@ export function insertEvaluation(trx: Transaction<DB>, row: Insertable<Evaluatio
   return trx.insertInto('evaluations').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Evaluations by the key of the system they were imported from. */
+export function findEvaluationsByExternalIds(db: Handle, tenantId: string, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('evaluations').selectAll().where('tenant_id', '=', tenantId).where('external_id', 'in', externalIds).execute()
+}
+
 export function findEvaluation(db: Handle, tenantId: string, id: string) {
   return db
     .selectFrom('evaluations')

@@ -59,6 +59,33 @@ export interface EvaluationChanges {
 
 export type EvaluationFilter = Omit<repo.EvaluationFilter, 'visibleTo'>
 
+/**
+ * An evaluation as an import writes it: every field given, the evaluator, interview and stage
+ * already resolved, times as they happened in the system it comes from.
+ */
+export interface EvaluationImport {
+  external_id: string
+  application: { id: string; candidate_id: string; job_id: string }
+  fields: Pick<
+    EvaluationRow,
+    | 'interview_id'
+    | 'stage_id'
+    | 'evaluator_type'
+    | 'evaluator_id'
+    | 'evaluator_name'
+    | 'overall_rating'
+    | 'rating_scale'
+    | 'result'
+    | 'evaluation_type'
+    | 'comments'
+    | 'evaluated_at'
+    | 'created_by'
+  >
+  criteria_scores: CriterionInput[] | null
+  created_at: Date
+  is_demo: boolean
+}
+
 export function presentEvaluation(row: EvaluationRow) {
   return {
     id: row.id,
@@ -387,6 +414,51 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
 
     moveCandidate,
     forgetCandidate,
+
+    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) => repo.findEvaluationsByExternalIds(handle, tenantId, externalIds),
+
+    /**
+     * Writes an imported evaluation, its ratings held to its scale and its weighted score computed
+     * as for any other; one imported before keeps its id. Nothing is written when nothing differs.
+     */
+    async importEvaluation(trx: Transaction<DB>, tenantId: string, input: EvaluationImport, existing: EvaluationRow | undefined) {
+      const criteria = normalizeCriteria(input.criteria_scores)
+      const issues = scoreIssues({
+        ratingScale: input.fields.rating_scale,
+        overallRating: input.fields.overall_rating,
+        criteria,
+        sent: { overallRating: true, criteria: true },
+      })
+      if (issues.length) throw new ValidationFailed(issues)
+      const columns = {
+        ...input.fields,
+        evaluator_name: input.fields.evaluator_name.trim(),
+        comments: blankToNull(input.fields.comments) ?? null,
+        application_id: input.application.id,
+        candidate_id: input.application.candidate_id,
+        job_id: input.application.job_id,
+        weighted_score: weightedScore(criteria),
+        is_demo: input.is_demo,
+      }
+      const storedCriteria = criteria ? JSON.stringify(criteria) : null
+      if (!existing) {
+        const id = randomUUID()
+        await repo.insertEvaluation(trx, {
+          ...columns,
+          criteria_scores: storedCriteria,
+          tenant_id: tenantId,
+          id,
+          external_id: input.external_id,
+          created_at: input.created_at,
+        })
+        return { id, outcome: 'created' as const }
+      }
+      const changed: Record<string, unknown> = changedFields(existing as Record<string, unknown>, columns)
+      if (!sameCriteria(criteria, existing.criteria_scores)) changed.criteria_scores = storedCriteria
+      if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+      await repo.updateEvaluation(trx, tenantId, existing.id, changed)
+      return { id: existing.id, outcome: 'updated' as const }
+    },
   }
 }
 

@@ -79,7 +79,7 @@ export const ImportJob = Type.Object(
     ),
     created_by_email: opt(MemberEmail('creator of the job')),
     created_at: When('When the job was opened in the old system'),
-    published_at: optNull(When('First publication')),
+    published_at: optNull(When('First publication; for an open job that gives none, its created_at')),
     paused_at: optNull(When('Last time the job was put on hold')),
     closed_at: optNull(When('Last time the job was closed')),
   },
@@ -124,9 +124,11 @@ export const ImportCandidate = Type.Object(
 export const ImportTransition = Type.Object(
   {
     change_type: StringEnum(CHANGE_TYPES, { description: 'The first transition of an application is initial' }),
-    to_stage: opt(Text(100, 'Name of a stage of the job (initial and stage_move)')),
+    to_stage: opt(
+      Text(100, 'Name of a stage of the job: the stage entered. Required with stage_move; with initial, the job’s first stage when omitted; with status_change, the stage the change also moved to (hiring into the hired stage)'),
+    ),
     to_status: opt(StringEnum(['active', 'hired', 'rejected'] as const, { description: 'status_change only' })),
-    changed_at: When('When it happened; transitions are taken in this order'),
+    changed_at: When('When it happened; each transition of an application strictly after the one before'),
     changed_by_email: opt(MemberEmail('member who made the change')),
     notes: optNull(Type.String({ maxLength: 5000 })),
   },

@@ -17,6 +17,12 @@ export function insertInterview(trx: Transaction<DB>, row: Insertable<Interviews
   return trx.insertInto('interviews').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Interviews by the key of the system they were imported from. */
+export function findInterviewsByExternalIds(db: Handle, tenantId: string, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('interviews').selectAll().where('tenant_id', '=', tenantId).where('external_id', 'in', externalIds).execute()
+}
+
 export function findInterview(db: Handle, tenantId: string, id: string) {
   return db.selectFrom('interviews').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
 }

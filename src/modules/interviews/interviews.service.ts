@@ -64,6 +64,34 @@ export interface InterviewListFilter {
   to?: string
 }
 
+/**
+ * An interview as an import writes it: every field given, interviewers resolved to member ids,
+ * times as they happened in the system it comes from. No overlap check: this is history.
+ */
+export interface InterviewImport {
+  external_id: string
+  application: { id: string; candidate_id: string; job_id: string }
+  fields: Pick<
+    InterviewRow,
+    | 'interview_round'
+    | 'scheduled_at'
+    | 'duration_minutes'
+    | 'location'
+    | 'meeting_link'
+    | 'comments'
+    | 'status'
+    | 'result'
+    | 'rating'
+    | 'interviewer_ids'
+    | 'is_self_schedule'
+    | 'created_by'
+  >
+  /** The application's next round when a new interview names none; one imported before keeps its own. */
+  round_number: number | undefined
+  created_at: Date
+  is_demo: boolean
+}
+
 type Names = ReadonlyMap<string, string>
 /** The columns PUT /interviews/{id} may change. */
 type Editable = Pick<
@@ -192,6 +220,29 @@ export function createInterviewsService({ db, audit, now, applications, users }:
 
     moveCandidate,
     forgetCandidate,
+
+    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) => repo.findInterviewsByExternalIds(handle, tenantId, externalIds),
+
+    /** Writes an imported interview; one imported before keeps its id. Nothing is written when nothing differs. */
+    async importInterview(trx: Transaction<DB>, tenantId: string, input: InterviewImport, existing: InterviewRow | undefined) {
+      const columns = {
+        ...input.fields,
+        interview_round: input.fields.interview_round.trim(),
+        application_id: input.application.id,
+        candidate_id: input.application.candidate_id,
+        job_id: input.application.job_id,
+        is_demo: input.is_demo,
+        ...(input.round_number !== undefined ? { round_number: input.round_number } : {}),
+      }
+      if (!existing) {
+        const row = await insertInterview(trx, { ...columns, tenant_id: tenantId, id: randomUUID(), external_id: input.external_id, created_at: input.created_at })
+        return { id: row.id, outcome: 'created' as const }
+      }
+      const changed = changedFields(existing, columns)
+      if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+      await repo.updateInterview(trx, tenantId, existing.id, changed)
+      return { id: existing.id, outcome: 'updated' as const }
+    },
 
     // ---- interviews
 

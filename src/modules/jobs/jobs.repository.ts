@@ -11,6 +11,12 @@ export function insertJob(trx: Transaction<DB>, job: Insertable<JobsTable>) {
   return trx.insertInto('jobs').values(job).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Jobs by the key of the system they were imported from, deleted ones included. */
+export function findJobsByExternalIds(db: Handle, tenantId: string, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('external_id', 'in', externalIds).execute()
+}
+
 export function findJob(db: Handle, tenantId: string, id: string) {
   return findLiveRow(db, 'jobs', tenantId, id)
 }

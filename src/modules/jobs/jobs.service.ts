@@ -11,7 +11,7 @@ import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/
 import { sanitizeRichText } from '../../platform/html.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import { presentStage, type PipelinesService } from '../pipelines/pipelines.service.ts'
+import { presentStage, type PipelinesService, type StageInput } from '../pipelines/pipelines.service.ts'
 import type { StageType } from '../pipelines/pipelines.table.ts'
 import { canMove, effectsOfMove } from './job-status.ts'
 import * as repo from './jobs.repository.ts'
@@ -89,6 +89,34 @@ function toColumns(fields: JobFields) {
 }
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
+
+/**
+ * A job as an import writes it: every column given (what the record leaves out is its default),
+ * members already resolved to ids, times as they happened in the system it comes from.
+ */
+export interface JobImport {
+  external_id: string
+  fields: Required<Omit<JobFields, 'slug' | 'is_public'>> & {
+    status: JobStatus
+    close_reason: string | null
+    published_at: Date | null
+    paused_at: Date | null
+    closed_at: Date | null
+    created_by: string | null
+    is_demo: boolean
+  }
+  created_at: Date
+  /**
+   * The stages the job has: its own (`own`), or a copy of the template's. A job found again keeps
+   * the stages it copied unless it names its own or another template.
+   */
+  pipeline: { templateId: string | null; stages: StageInput[]; own: boolean }
+}
+
+/** Cost items with their keys in one order, so that a stored list and a sent one compare equal. */
+function orderedCostItems(items: readonly CostItem[]): CostItem[] {
+  return items.map((i) => ({ category: i.category.trim(), amount: i.amount, ...(i.date !== undefined ? { date: i.date } : {}) }))
+}
 
 // Codes have a fixed shape that no slug can have (slugs are lowercase).
 const JOB_CODE = /^JOB-\d{4}-\d{4,}$/
@@ -287,6 +315,50 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
     deleteStage(actor: Actor, jobId: string, stageId: string, moveToStageId: string | undefined, precondition: Precondition) {
       return editPipeline(actor, jobId, precondition, (trx) => pipelines.deleteStage(trx, actor, jobId, stageId, moveToStageId))
     },
+
+    /**
+     * Writes an imported job: a new one gets a code of the year it was created in and a slug from
+     * its title; one imported before (same `external_id`) keeps its id, code and slug and takes
+     * the record's values. Nothing is written when nothing differs.
+     */
+    async importJob(trx: Transaction<DB>, tenantId: string, input: JobImport, existing: JobRow | undefined) {
+      const { recruitment_cost_items, description_html, title, ...rest } = input.fields
+      checkSalaryRange(rest.salary_min, rest.salary_max)
+      const columns = {
+        ...rest,
+        title: title.trim(),
+        description_html: description_html === null ? null : sanitizeRichText(description_html),
+        recruitment_cost_items: JSON.stringify(orderedCostItems(recruitment_cost_items)),
+        // Open is the one status that publishes, as moving a job to open does.
+        is_public: rest.status === 'open',
+        pipeline_template_id: input.pipeline.own ? null : input.pipeline.templateId,
+      }
+      if (!existing) {
+        const id = randomUUID()
+        await repo.insertJob(trx, {
+          ...columns,
+          tenant_id: tenantId,
+          id,
+          code: await nextCode(trx, tenantId, 'JOB', input.created_at),
+          slug: await claimSlug(trx, tenantId, undefined, columns.title),
+          external_id: input.external_id,
+          created_at: input.created_at,
+        })
+        await pipelines.importJobStages(trx, tenantId, id, input.pipeline.stages)
+        return { id, outcome: 'created' as const }
+      }
+      if (existing.is_deleted) throw new Conflict('This job was deleted; an import no longer changes it')
+      const current = { ...existing, recruitment_cost_items: JSON.stringify(orderedCostItems(existing.recruitment_cost_items)) }
+      const changed = changedFields(current as Record<string, unknown>, columns as Record<string, unknown>)
+      const restage = input.pipeline.own || 'pipeline_template_id' in changed
+      const stagesChanged = restage && (await pipelines.importJobStages(trx, tenantId, existing.id, input.pipeline.stages))
+      if (Object.keys(changed).length === 0 && !stagesChanged) return { id: existing.id, outcome: 'unchanged' as const }
+      await repo.updateJob(trx, tenantId, existing.id, changed)
+      return { id: existing.id, outcome: 'updated' as const }
+    },
+
+    findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
+      repo.findJobsByExternalIds(handle, tenantId, externalIds),
 
     // ---- for the applications and catalog modules
 

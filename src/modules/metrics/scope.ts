@@ -2,6 +2,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { applicationCounts } from '../data-api/population.ts'
 
+/** An application is aging after more than this many days without a stage change (the spec's definition). */
+export const AGING_DAYS = 5
+
 /** An interval of Vietnam calendar days, both ends included, and the instants bounding it. */
 export interface Period {
   from: string
@@ -25,6 +28,15 @@ export interface MetricsScope {
 }
 
 /**
+ * Whether the department of a job (a column reference) is the one asked for. Jobs keep the
+ * department as typed, and the catalog lists departments trimmed and without regard to case, so
+ * a name picked from the catalog matches every spelling it stands for.
+ */
+export function inDepartment(department: RawBuilder<unknown>, asked: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(btrim(${department})) = lower(btrim(${asked}))`
+}
+
+/**
  * The job filter of a request on a row alias holding `job_id`: the job itself, or the jobs of a
  * department. Always true without filters.
  */
@@ -35,7 +47,7 @@ export function jobFilter(scope: MetricsScope, alias: string): RawBuilder<SqlBoo
   if (scope.department !== undefined) {
     parts.push(sql<SqlBool>`exists (
       select 1 from jobs as fj
-      where fj.tenant_id = ${scope.tenantId} and fj.id = ${jobId} and fj.department = ${scope.department})`)
+      where fj.tenant_id = ${scope.tenantId} and fj.id = ${jobId} and ${inDepartment(sql.ref('fj.department'), scope.department)})`)
   }
   return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`
 }

@@ -64,6 +64,12 @@ function offers(db: Handle, tenantId: string) {
   return db.selectFrom('offers as o').where('o.tenant_id', '=', tenantId)
 }
 
+/** Offer versions by the key of the system they were imported from, as stored. */
+export function findOffersByExternalIds(db: Handle, tenantId: string, externalIds: readonly string[]) {
+  if (externalIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('offers').selectAll().where('tenant_id', '=', tenantId).where('external_id', 'in', externalIds).execute()
+}
+
 export function findOffer(db: Handle, tenantId: string, id: string, at: Date) {
   return offers(db, tenantId).select(offerColumns(at)).where('o.id', '=', id).executeTakeFirst()
 }

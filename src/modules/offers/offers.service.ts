@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { nextCode } from '../../platform/codes.ts'
+import { changedFields } from '../../platform/changes.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
@@ -14,7 +15,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidates.service.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
 import * as repo from './offers.repository.ts'
-import type { OfferCancelReason, OfferDeclineReason } from './offers.table.ts'
+import type { OfferCancelReason, OfferDeclineReason, OfferRow } from './offers.table.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -80,6 +81,37 @@ export interface RespondInput {
   status: 'accepted' | 'declined'
   /** Required with declined, refused with accepted. */
   decline_reason_code?: OfferDeclineReason
+}
+
+/**
+ * One version of an offer as an import writes it: every field given, its creator resolved, times
+ * as they happened in the system it comes from; the status rules already checked.
+ */
+export interface OfferImport {
+  external_id: string
+  application: { id: string; candidate_id: string; job_id: string }
+  fields: Pick<
+    OfferRow,
+    | 'version'
+    | 'status'
+    | 'job_title'
+    | 'department'
+    | 'start_date'
+    | 'gross_salary_amount'
+    | 'gross_salary_currency'
+    | 'gross_salary_unit'
+    | 'probation_period'
+    | 'probation_salary_amount'
+    | 'expiry_date'
+    | 'sent_at'
+    | 'responded_at'
+    | 'decline_reason_code'
+    | 'cancel_reason_code'
+    | 'comments'
+    | 'created_by'
+  >
+  created_at: Date
+  is_demo: boolean
 }
 
 interface Deps {
@@ -193,6 +225,46 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
   return {
     moveCandidate,
     forgetCandidate,
+
+    findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
+      repo.findOffersByExternalIds(handle, tenantId, externalIds),
+
+    /**
+     * Writes an imported offer version: a new one gets an offer number of the year it was written
+     * in; one imported before keeps its id and number. Nothing is written when nothing differs.
+     */
+    async importOffer(trx: Transaction<DB>, tenantId: string, input: OfferImport, existing: OfferRow | undefined) {
+      const columns = {
+        ...input.fields,
+        comments: input.fields.comments?.trim() || null,
+        application_id: input.application.id,
+        candidate_id: input.application.candidate_id,
+        job_id: input.application.job_id,
+        is_demo: input.is_demo,
+      }
+      try {
+        if (!existing) {
+          const { id } = await repo.insertOffer(trx, {
+            ...columns,
+            tenant_id: tenantId,
+            id: randomUUID(),
+            offer_number: await nextCode(trx, tenantId, 'OFF', input.created_at),
+            external_id: input.external_id,
+            created_at: input.created_at,
+          })
+          return { id, outcome: 'created' as const }
+        }
+        const changed = changedFields(existing, columns)
+        if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+        await repo.updateOffer(trx, tenantId, existing.id, changed)
+        return { id: existing.id, outcome: 'updated' as const }
+      } catch (error) {
+        if (isUniqueViolation(error, 'offers_version_key')) {
+          throw new Conflict(`The application already has a version ${input.fields.version} of its offer under another external_id`)
+        }
+        throw error
+      }
+    },
 
     async list(actor: Actor, filter: repo.OfferFilter, page: PageRequest) {
       return mapPage(await repo.listOffers(db, actor.tenantId, filter, clock(), page), presentOffer)

@@ -133,6 +133,37 @@ export function renumberStages(trx: Transaction<DB>, tenantId: string, jobId: st
   `.execute(trx)
 }
 
+/** Every column an import may set on a stage it matched by name. */
+export function rewriteJobStage(
+  trx: Transaction<DB>,
+  tenantId: string,
+  id: string,
+  changes: Pick<PipelineStagesTable, 'name' | 'stage_type' | 'sort_order' | 'is_terminal' | 'is_optional'>,
+) {
+  return trx
+    .updateTable('pipeline_stages')
+    .set({ ...changes, updated_at: touchedAt() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute()
+}
+
+export function stagesOfJobs(db: Handle, tenantId: string, jobIds: readonly string[]) {
+  if (jobIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('pipeline_stages')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', 'in', jobIds)
+    .orderBy('job_id')
+    .orderBy('sort_order')
+    .execute()
+}
+
+export function liveTemplates(db: Handle, tenantId: string) {
+  return db.selectFrom('pipeline_templates').selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', false).execute()
+}
+
 export function deleteJobStage(trx: Transaction<DB>, tenantId: string, id: string) {
   return trx.deleteFrom('pipeline_stages').where('tenant_id', '=', tenantId).where('id', '=', id).execute()
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
+import { sql, type Insertable, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -8,7 +8,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './pipelines.repository.ts'
-import type { JobStageRow, PipelineTemplateRow, StageType, TemplateStageRow } from './pipelines.table.ts'
+import type { JobStageRow, PipelineStagesTable, PipelineTemplateRow, StageType, TemplateStageRow } from './pipelines.table.ts'
 
 export interface StageInput {
   name: string
@@ -132,7 +132,8 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       return loadTemplate(db, actor.tenantId, row)
     },
 
-    async createTemplate(actor: Actor, input: { name: string; is_default?: boolean; stages: StageInput[] }) {
+    /** `isDemo` marks a template the demo data brings, removed with it when no real job uses it. */
+    async createTemplate(actor: Actor, input: { name: string; is_default?: boolean; stages: StageInput[] }, options: { isDemo?: boolean } = {}) {
       checkPipelineShape(input.stages)
       return db.transaction().execute(async (trx) => {
         if (input.is_default) await takeDefaultFrom(trx, actor.tenantId)
@@ -141,6 +142,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
           id: randomUUID(),
           name: input.name.trim(),
           is_default: input.is_default ?? false,
+          is_demo: options.isDemo ?? false,
         })
         await writeTemplateStages(trx, actor.tenantId, row.id, input.stages)
         await audit.record(trx, actor, {
@@ -224,6 +226,57 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
     },
 
     stagesOfJob: (trx: Database | Transaction<DB>, tenantId: string, jobId: string) => repo.jobStages(trx, tenantId, jobId),
+
+    /** The stages of several jobs at once, each job's in pipeline order. */
+    stagesOfJobs: (handle: Database | Transaction<DB>, tenantId: string, jobIds: readonly string[]) => repo.stagesOfJobs(handle, tenantId, jobIds),
+
+    /** The tenant's templates with their stages, for imports that name a template. */
+    async templatesWithStages(handle: Database | Transaction<DB>, tenantId: string) {
+      const templates = await repo.liveTemplates(handle, tenantId)
+      const stages = await repo.templateStages(handle, tenantId, templates.map((t) => t.id))
+      return templates.map((t) => ({ id: t.id, name: t.name, is_default: t.is_default, stages: stages.filter((s) => s.template_id === t.id) }))
+    },
+
+    /**
+     * Gives an imported job exactly these stages, in this order. Stages are matched by name
+     * (ignoring case and surrounding spaces), so that a job imported again keeps the ids its
+     * applications point at: a matched stage is rewritten in place, a new name is added, and a
+     * name no longer listed is removed unless applications are still in it. Answers whether
+     * anything changed.
+     */
+    async importJobStages(trx: Transaction<DB>, tenantId: string, jobId: string, stages: StageInput[]): Promise<boolean> {
+      checkPipelineShape(stages)
+      const key = (name: string) => name.trim().toLowerCase()
+      // What is left here once every wanted stage took its match is what the job no longer has.
+      const unmatched = await repo.jobStages(trx, tenantId, jobId)
+      let changed = false
+      const added: Insertable<PipelineStagesTable>[] = []
+      for (const [index, stage] of stages.entries()) {
+        const wanted = {
+          name: stage.name.trim(),
+          stage_type: stage.stage_type,
+          sort_order: index + 1,
+          is_terminal: stage.is_terminal ?? false,
+          is_optional: stage.is_optional ?? false,
+        }
+        const at = unmatched.findIndex((s) => key(s.name) === key(stage.name))
+        const found = at >= 0 ? unmatched.splice(at, 1)[0] : undefined
+        if (!found) {
+          added.push({ ...wanted, tenant_id: tenantId, id: randomUUID(), job_id: jobId })
+        } else if (Object.entries(wanted).some(([k, v]) => found[k as keyof typeof wanted] !== v)) {
+          await repo.rewriteJobStage(trx, tenantId, found.id, wanted)
+          changed = true
+        }
+      }
+      for (const gone of unmatched) {
+        const occupants = await occupancy().count(trx, tenantId, gone.id)
+        if (occupants > 0) throw new Conflict(`The stage "${gone.name}" still holds ${occupants} application(s); keep it in the job's stages`)
+        await repo.deleteJobStage(trx, tenantId, gone.id)
+        changed = true
+      }
+      if (added.length > 0) await repo.insertJobStages(trx, added)
+      return changed || added.length > 0
+    },
 
     /** The job row is locked by the caller, so the numbering below cannot interleave with another change. */
     async addStage(

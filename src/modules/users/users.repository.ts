@@ -37,6 +37,11 @@ export function findMembers(db: Handle, tenantId: string, ids: readonly string[]
     .execute()
 }
 
+/** Every member of a tenant with what naming them needs; a tenant has few enough to read at once. */
+export function listMembers(db: Handle, tenantId: string) {
+  return db.selectFrom('users').select(['id', 'email', 'full_name', 'is_active']).where('tenant_id', '=', tenantId).execute()
+}
+
 export function findUserByEmail(db: Handle, tenantId: string, email: string) {
   return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst()
 }

@@ -42,6 +42,8 @@ export interface NewUser {
   role: Role
   password?: string
   googleSubject?: string
+  /** A member that only a demo history names (see createDemoMembers). */
+  isDemo?: boolean
 }
 
 interface Deps {
@@ -66,6 +68,7 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now,
         role: user.role,
         password_hash: user.password ? await hashPassword(user.password) : null,
         google_sub: user.googleSubject ?? null,
+        is_demo: user.isDemo ?? false,
       })
     } catch (error) {
       if (isUniqueViolation(error, 'users_tenant_email_key')) throw new Conflict('A user with this e-mail already exists')
@@ -91,10 +94,26 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now,
     createUser,
 
     /**
+     * The people a demo history names. Without a password nobody can sign in as them; `is_demo`
+     * marks them for removal with the rest of the demo data.
+     */
+    async createDemoMembers(trx: Transaction<DB>, tenantId: string, members: readonly { email: string; full_name: string; role: Role }[]) {
+      const rows: UserRow[] = []
+      for (const member of members) rows.push(await createUser(trx, tenantId, { email: member.email, fullName: member.full_name, role: member.role, isDemo: true }))
+      return rows
+    },
+
+    /**
      * Members by id (`id, full_name, role, is_active`), for modules that name people on their
      * records (interviewers, evaluators); ids of other tenants are simply absent.
      */
     members: (handle: Database | Transaction<DB>, tenantId: string, ids: readonly string[]) => repo.findMembers(handle, tenantId, ids),
+
+    /** Members keyed by their (normalized) e-mail, for records that name people by address (imports). */
+    async membersByEmail(handle: Database | Transaction<DB>, tenantId: string) {
+      const members = await repo.listMembers(handle, tenantId)
+      return new Map(members.map((m) => [normalizeEmail(m.email), { id: m.id, full_name: m.full_name, is_active: m.is_active }]))
+    },
 
     async get(actor: Actor, id: string) {
       const row = await repo.findUser(db, actor.tenantId, id)

@@ -2,12 +2,78 @@ import type { Static } from 'typebox'
 import { Type } from 'typebox'
 import type { Database } from '../../../db/database.ts'
 import type { MetricsScope } from '../scope.ts'
+import { stageDurations, StageDurationsSchema } from './durations.ts'
+import { ConversionRatesSchema, funnels, PerTemplateFunnelsSchema } from './funnels.ts'
+import { catalogNames } from './names.ts'
+import { recruiterPerformance, RecruiterPerformanceSchema } from './recruiters.ts'
+import { offerDeclineReasons, OfferDeclineReasonsSchema } from './rejection-reasons.ts'
+import { sourceEffectiveness, SourceEffectivenessSchema } from './sources.ts'
+import {
+  candidatesByStage,
+  CandidatesByStageSchema,
+  funnelStageMeta,
+  FunnelStageMetaSchema,
+  pipelineSnapshot,
+  PipelineSnapshotSchema,
+} from './stages.ts'
+import { topPerformingJobs, TopPerformingJobsSchema } from './top-jobs.ts'
+import { applicationTrend, ApplicationTrendSchema } from './trend.ts'
 
-// Placeholder while the analysis tables are written (replaced by the analysis helper).
-export const ANALYSIS_SCHEMAS = {}
+/** The analysis tables of GET /data/metrics, by response field. */
+export const ANALYSIS_SCHEMAS = {
+  source_effectiveness: SourceEffectivenessSchema,
+  top_performing_jobs: TopPerformingJobsSchema,
+  recruiter_performance: RecruiterPerformanceSchema,
+  application_trend: ApplicationTrendSchema,
+  offer_decline_reasons: OfferDeclineReasonsSchema,
+  candidates_by_stage: CandidatesByStageSchema,
+  conversion_rates: ConversionRatesSchema,
+  stage_durations: StageDurationsSchema,
+  pipeline_snapshot: PipelineSnapshotSchema,
+  funnel_stage_meta: FunnelStageMetaSchema,
+  per_template_funnels: PerTemplateFunnelsSchema,
+}
 const Analysis = Type.Object(ANALYSIS_SCHEMAS)
 export type AnalysisTables = Static<typeof Analysis>
 
-export async function computeAnalysis(_db: Database, _scope: MetricsScope): Promise<AnalysisTables> {
-  return {}
+/** Every analysis table of one period (the scope's), their queries side by side. */
+export async function computeAnalysis(db: Database, scope: MetricsScope): Promise<AnalysisTables> {
+  const names = catalogNames(db, scope.tenantId)
+  // The tables that show names await it and report its failure; should another table fail
+  // first, nothing awaits it any more, and this keeps its failure from going unhandled.
+  names.catch(() => {})
+  const [
+    source_effectiveness,
+    top_performing_jobs,
+    recruiter_performance,
+    application_trend,
+    offer_decline_reasons,
+    candidates_by_stage,
+    pipeline_snapshot,
+    stage_durations,
+    { conversion_rates, per_template_funnels },
+  ] = await Promise.all([
+    sourceEffectiveness(db, scope),
+    topPerformingJobs(db, scope),
+    recruiterPerformance(db, scope, names),
+    applicationTrend(db, scope),
+    offerDeclineReasons(db, scope, names),
+    candidatesByStage(db, scope),
+    pipelineSnapshot(db, scope),
+    stageDurations(db, scope),
+    funnels(db, scope, names),
+  ])
+  return {
+    source_effectiveness,
+    top_performing_jobs,
+    recruiter_performance,
+    application_trend,
+    offer_decline_reasons,
+    candidates_by_stage,
+    conversion_rates,
+    stage_durations,
+    pipeline_snapshot,
+    funnel_stage_meta: funnelStageMeta(),
+    per_template_funnels,
+  }
 }

@@ -1,0 +1,47 @@
+import type { ApplicationsService } from '../applications/applications.service.ts'
+import type { InterviewImport, InterviewsService } from '../interviews/interviews.service.ts'
+import { loadApplications, type RunContext } from './import-context.ts'
+import { byExternalId, type PrepareBatch } from './import-kind.ts'
+import type { ImportInterviewRecord } from './import-records.schemas.ts'
+
+interface Deps {
+  interviews: Pick<InterviewsService, 'findImported' | 'importInterview'>
+  applications: Pick<ApplicationsService, 'findImportedRows'>
+}
+
+function toImport(ctx: RunContext, record: ImportInterviewRecord): InterviewImport {
+  const app = ctx.ref('application', record.application_external_id, ['application_external_id'])
+  return {
+    external_id: record.external_id,
+    application: app,
+    fields: {
+      interview_round: record.interview_round,
+      scheduled_at: new Date(record.scheduled_at),
+      duration_minutes: record.duration_minutes,
+      location: record.location ?? null,
+      meeting_link: record.meeting_link ?? null,
+      comments: record.comments?.trim() || null,
+      status: record.status ?? 'scheduled',
+      result: record.result ?? 'pending',
+      rating: record.rating ?? null,
+      interviewer_ids: (record.interviewer_emails ?? []).map((email, i) => ctx.member(email, ['interviewer_emails', i]).id),
+      is_self_schedule: record.is_self_schedule ?? false,
+      created_by: ctx.options.actorId,
+    },
+    round_number: record.round_number,
+    created_at: new Date(record.created_at),
+    is_demo: ctx.options.isDemo,
+  }
+}
+
+export function prepareInterviews({ interviews, applications }: Deps): PrepareBatch<ImportInterviewRecord> {
+  return async (trx, ctx, records) => {
+    const existing = byExternalId(await interviews.findImported(trx, ctx.tenantId, records.map((r) => r.external_id)))
+    await loadApplications(ctx, records.map((r) => r.application_external_id), (ids) => applications.findImportedRows(trx, ctx.tenantId, ids))
+    return async (trx, record) => {
+      const input = toImport(ctx, record)
+      const { id, outcome } = await interviews.importInterview(trx, ctx.tenantId, input, existing.get(record.external_id))
+      return { id, outcome, remember: () => ctx.known.interview.set(record.external_id, { id, application_id: input.application.id }) }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import type { ImportsTable } from './imports.table.ts'
+
+type Handle = Kysely<DB> | Transaction<DB>
+
+/** What lists and status reads show; never the payload. */
+const SUMMARY_COLUMNS = [
+  'tenant_id',
+  'id',
+  'status',
+  'is_demo',
+  'progress',
+  'error_count',
+  'failure',
+  'created_by',
+  'created_at',
+  'started_at',
+  'finished_at',
+  'updated_at',
+] as const
+
+export function insertImport(trx: Transaction<DB>, row: Insertable<ImportsTable>) {
+  return trx.insertInto('imports').values(row).returning(SUMMARY_COLUMNS).executeTakeFirstOrThrow()
+}
+
+export function findImport(db: Handle, tenantId: string, id: string) {
+  return db.selectFrom('imports').select([...SUMMARY_COLUMNS, 'errors']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+}
+
+export function listImports(db: Kysely<DB>, tenantId: string, page: PageRequest) {
+  const query = db.selectFrom('imports').where('tenant_id', '=', tenantId)
+  return fetchPage(
+    page,
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) => query.select(SUMMARY_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  )
+}
+
+/**
+ * Takes the oldest import waiting to run, of any tenant: a queued one, else one left running by
+ * an instance that stopped writing progress `staleAfterSeconds` ago (it died). Locked with SKIP
+ * LOCKED and marked running in the same transaction, so two instances never take the same one.
+ * The run is known by its new `started_at`: progress written under an older one is refused.
+ */
+export async function claimNext(trx: Transaction<DB>, staleAfterSeconds: number) {
+  const oldest = (status: 'queued' | 'running') => {
+    let query = trx.selectFrom('imports').select(['tenant_id', 'id']).where('status', '=', status)
+    // The database's clock, the one that wrote updated_at.
+    if (status === 'running') query = query.where('updated_at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${staleAfterSeconds})`)
+    return query.orderBy('created_at').orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst()
+  }
+  const next = (await oldest('queued')) ?? (await oldest('running'))
+  if (!next) return undefined
+  return trx
+    .updateTable('imports')
+    .set({ status: 'running', started_at: sql<Date>`clock_timestamp()`, updated_at: sql<Date>`clock_timestamp()` })
+    .where('tenant_id', '=', next.tenant_id)
+    .where('id', '=', next.id)
+    .returning(['tenant_id', 'id', 'payload', 'is_demo', 'created_by', 'started_at'])
+    .executeTakeFirstOrThrow()
+}
+
+export interface RunState {
+  progress: string
+  errors: string
+  error_count: number
+}
+
+/** Writes a run's progress; false when the run is no longer this one's (another instance took it over). */
+export async function saveProgress(trx: Transaction<DB>, tenantId: string, id: string, startedAt: Date, state: RunState): Promise<boolean> {
+  const result = await trx
+    .updateTable('imports')
+    .set({ ...state, updated_at: sql<Date>`clock_timestamp()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('started_at', '=', startedAt)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Ends a run: completed with its final state, or failed with what broke it. The payload is dropped either way. */
+export function finishRun(
+  db: Handle,
+  tenantId: string,
+  id: string,
+  startedAt: Date,
+  end: { status: 'completed'; state: RunState } | { status: 'failed'; failure: string },
+) {
+  return db
+    .updateTable('imports')
+    .set({
+      status: end.status,
+      ...(end.status === 'completed' ? end.state : { failure: end.failure }),
+      payload: null,
+      finished_at: sql<Date>`clock_timestamp()`,
+      updated_at: sql<Date>`clock_timestamp()`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('started_at', '=', startedAt)
+    .execute()
+}
+
+/** Gives an interrupted run back to the queue (this instance is stopping); records are idempotent, so it can start over. */
+export function requeue(db: Handle, tenantId: string, id: string, startedAt: Date) {
+  return db
+    .updateTable('imports')
+    .set({ status: 'queued', started_at: null, updated_at: sql<Date>`clock_timestamp()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('started_at', '=', startedAt)
+    .execute()
+}

@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { after, before, describe, test } from 'node:test'
+import { sql } from 'kysely'
+import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { assert422 } from '../../../test/helpers/assertions.ts'
+import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
+import { runImport, waitForImport } from '../../../test/helpers/imports.ts'
+import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
+import { IMPORT_BODY_LIMIT_BYTES } from './imports.routes.ts'
+import { MAX_RECORDS } from './imports.service.ts'
+
+const URL = '/api/v1/imports'
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const candidate = (n: number) => ({ external_id: `c-${n}`, full_name: `Person ${n}`, created_at: '2025-10-01T00:00:00.000Z' })
+
+describe('imports: the HTTP API', () => {
+  let ctx: TestApp
+  let team: Awaited<ReturnType<typeof tenantWithTeam>>
+  let other: TestTenant
+  let token: string
+
+  const post = (body: unknown, headers: Record<string, string> = {}, as = token) => call(ctx.app, 'POST', URL, { token: as, body, headers })
+
+  before(async () => {
+    ctx = await buildTestApp()
+    team = await tenantWithTeam(ctx.app)
+    other = await provisionTenant(ctx.app)
+    token = team.admin.token
+  })
+  after(() => ctx.close())
+
+  test('POST answers 202 at once with where to follow the import; GET shows it through to completed', async () => {
+    const res = await post({ candidates: [candidate(1), candidate(2)] })
+    assert.equal(res.statusCode, 202, res.body)
+    const accepted = res.json()
+    assert.equal(accepted.status, 'queued')
+    assert.match(accepted.status_url, new RegExp(`/api/v1/imports/${accepted.import_id}$`))
+    const done = await waitForImport(ctx.app, token, accepted.import_id)
+    assert.equal(done.status, 'completed')
+    assert.match(String(done.created_at), TIMESTAMP)
+    assert.match(String(done.started_at), TIMESTAMP)
+    assert.match(String(done.finished_at), TIMESTAMP)
+    assert.deepEqual(done.progress.candidate, { total: 2, processed: 2, created: 2, updated: 0, failed: 0 })
+    assert.deepEqual(done.progress.job, { total: 0, processed: 0, created: 0, updated: 0, failed: 0 })
+    assert.deepEqual(done.errors, [])
+
+    const audit = (await call(ctx.app, 'GET', '/api/v1/audit-logs', { token, query: { resource_id: accepted.import_id } })).json()
+    assert.deepEqual(
+      audit.items.map((e: { action: string; actor_id: string }) => [e.action, e.actor_id]),
+      [['import.created', team.admin.id]],
+    )
+  })
+
+  test('GET /imports lists the company’s imports newest first, without their errors', async () => {
+    const older = await runImport(ctx.app, token, { candidates: [{ external_id: 'broken' }] })
+    const newer = await runImport(ctx.app, token, { candidates: [candidate(3)] })
+    const page = (await call(ctx.app, 'GET', URL, { token, query: { page_size: 2 } })).json()
+    assert.deepEqual(page.items.map((i: { id: string }) => i.id), [newer.id, older.id])
+    assert.equal(page.items[1].error_count, 2, 'full_name and created_at missing')
+    assert.equal('errors' in page.items[1], false)
+    assert.equal((await call(ctx.app, 'GET', URL, { token: other.admin.token })).json().total, 0)
+    assert422(await call(ctx.app, 'GET', URL, { token, query: { page_size: 101 } }), ['query.page_size'])
+  })
+
+  test('NDJSON: one record per line, an options line, blank lines skipped, unreadable lines reported', async () => {
+    const lines = [
+      '{"kind":"options","default_source":"referral"}',
+      JSON.stringify({ kind: 'job', external_id: 'nd-job', title: 'Driver', created_at: '2025-10-01T00:00:00.000Z' }),
+      '',
+      JSON.stringify({ kind: 'candidate', ...candidate(40) }),
+      '{"kind":"candidate", "external_id": "cut-off',
+      '[1, 2]',
+      '{"kind":"robot","external_id":"r1"}',
+      JSON.stringify({ kind: 'candidate', external_id: 'c-41', created_at: '2025-10-01T00:00:00.000Z' }),
+      JSON.stringify({ kind: 'application', external_id: 'nd-app', job_external_id: 'nd-job', candidate_external_id: 'c-40', created_at: '2025-10-02T00:00:00.000Z' }),
+    ].join('\n')
+    const done = await runImport(ctx.app, token, lines, { ndjson: true })
+    assert.equal(done.status, 'completed')
+    assert.deepEqual(done.progress.candidate, { total: 2, processed: 2, created: 1, updated: 0, failed: 1 })
+    assert.deepEqual(done.progress.application, { total: 1, processed: 1, created: 1, updated: 0, failed: 0 })
+    assert.deepEqual(
+      done.errors.map((e) => [e.kind, e.index, e.external_id, e.loc ?? null]),
+      [
+        ['line', 5, null, null],
+        ['line', 6, null, null],
+        ['line', 7, null, null],
+        ['candidate', 1, 'c-41', ['full_name']],
+      ],
+    )
+    const people = (await call(ctx.app, 'GET', '/api/v1/candidates', { token, query: { search: 'Person 40' } })).json()
+    assert.equal(people.items[0].source, 'referral', 'the options line sets the default source')
+  })
+
+  test('NDJSON: a wrong options line refuses the request', async () => {
+    const res = await call(ctx.app, 'POST', URL, {
+      token,
+      body: '{"kind":"options","default_source":"Not A Source"}\n',
+      headers: { 'content-type': 'application/x-ndjson' },
+    })
+    assert422(res, ['body.1.default_source'])
+  })
+
+  test('422: the envelope is checked, the records are not', async () => {
+    assert422(await post([candidate(1)]), ['body'], 'not an object')
+    assert422(await post({ widgets: [] }), ['body.widgets'], 'unknown list')
+    assert422(await post({ candidates: [candidate(1), { full_name: 'No key' }] }), ['body.candidates.1.external_id'], 'missing external_id')
+    assert422(await post({ jobs: ['job-1'] }), ['body.jobs.0'], 'an item that is not an object')
+    assert422(await post({ candidates: {} }), ['body.candidates'], 'a list that is not a list')
+    assert422(await post({ default_source: 'Old DB' }), ['body.default_source'], 'malformed default source')
+    assert422(await post({ default_source: 'no_such_source' }), ['body.default_source'], 'unknown default source')
+    assert422(await call(ctx.app, 'POST', URL, { token, body: '{"candidates": [', headers: { 'content-type': 'application/json' } }), ['body'], 'not JSON')
+  })
+
+  test(`422: more than ${MAX_RECORDS} records`, async () => {
+    const many = Array.from({ length: MAX_RECORDS + 1 }, (_, i) => ({ external_id: `x${i}` }))
+    assert422(await post({ candidates: many }), ['body'])
+  })
+
+  test('413 over the import route’s own limit, which is far above the rest of the API’s', async () => {
+    const over = `{"candidates":[{"external_id":"big","full_name":"${'a'.repeat(IMPORT_BODY_LIMIT_BYTES)}"}]}`
+    const tooLarge = await call(ctx.app, 'POST', URL, { token, body: over, headers: { 'content-type': 'application/json' } })
+    assert.equal(tooLarge.statusCode, 413, tooLarge.body)
+    assert.equal(typeof tooLarge.json().detail, 'string')
+
+    const large = await post({ candidates: [{ ...candidate(50), skills: ['x'.repeat(2 * 1024 * 1024)] }] })
+    assert.equal(large.statusCode, 202, 'two megabytes are refused elsewhere, taken here')
+    await waitForImport(ctx.app, token, large.json().import_id)
+  })
+
+  test('415 for a body that is neither JSON nor NDJSON', async () => {
+    const res = await call(ctx.app, 'POST', URL, { token, body: 'external_id,full_name\n1,A', headers: { 'content-type': 'text/csv' } })
+    assert.equal(res.statusCode, 415)
+  })
+
+  test('Idempotency-Key: the same key and body replay the first answer instead of queueing again', async () => {
+    const key = { 'idempotency-key': `import-${randomUUID()}` }
+    const first = await post({ candidates: [candidate(60)] }, key)
+    const again = await post({ candidates: [candidate(60)] }, key)
+    assert.equal(first.statusCode, 202)
+    assert.equal(again.statusCode, 202)
+    assert.equal(again.headers['idempotent-replayed'], 'true')
+    assert.equal(again.json().import_id, first.json().import_id)
+    await waitForImport(ctx.app, token, first.json().import_id)
+  })
+
+  test('GET /imports/{id}: 404 for another company’s import and for an unknown id, 422 for a malformed one', async () => {
+    const mine = await runImport(ctx.app, token, { candidates: [candidate(70)] })
+    assert.equal((await call(ctx.app, 'GET', `${URL}/${mine.id}`, { token: other.admin.token })).statusCode, 404)
+    assert.equal((await call(ctx.app, 'GET', `${URL}/${randomUUID()}`, { token })).statusCode, 404)
+    assert422(await call(ctx.app, 'GET', `${URL}/not-a-uuid`, { token }), ['path.id'])
+  })
+
+  test('admins only: 401 without or with an expired token, 403 for every other role', async () => {
+    const expired = await expiredToken(ctx.config.jwtSecret, team.admin, team.id)
+    await assertGuarded(ctx.app, { method: 'POST', url: URL, body: { candidates: [] }, roles: ['admin'] }, team.members, expired)
+    await assertGuarded(ctx.app, { method: 'GET', url: URL, roles: ['admin'] }, team.members, expired)
+    await assertGuarded(ctx.app, { method: 'GET', url: `${URL}/${randomUUID()}`, roles: ['admin'] }, team.members, expired)
+  })
+
+  test('OpenAPI documents both bodies and every record’s fields', async () => {
+    const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
+    const operation = doc.paths['/api/v1/imports'].post
+    assert.deepEqual(Object.keys(operation.requestBody.content).sort(), ['application/json', 'application/x-ndjson'])
+    const lists = operation.requestBody.content['application/json'].schema.properties
+    assert.ok(lists.candidates.items.properties.full_name)
+    assert.ok(lists.applications.items.properties.transitions.items.properties.change_type)
+    assert.ok(lists.offers.items.properties.decline_reason_code)
+    for (const status of ['202', '401', '403', '413', '415', '422']) assert.ok(operation.responses[status], status)
+    assert.ok(doc.paths['/api/v1/imports/{id}'].get.responses['404'])
+  })
+})
+
+describe('imports: the background worker', () => {
+  let ctx: TestApp
+  let tenant: TestTenant
+
+  before(async () => {
+    ctx = await buildTestApp()
+    tenant = await provisionTenant(ctx.app)
+  })
+  after(() => ctx.close())
+
+  test('two instances on one database: each import runs exactly once', async () => {
+    const second = await buildTestApp(undefined, { database: ctx.database })
+    try {
+      const claims = new Map<string, number>()
+      for (const [name, app] of [['first', ctx.app], ['second', second.app]] as const) {
+        const runNext = app.services.imports.runNext
+        app.services.imports.runNext = async (shouldStop) => {
+          const ran = await runNext(shouldStop)
+          if (ran) claims.set(name, (claims.get(name) ?? 0) + 1)
+          return ran
+        }
+      }
+      const queued = []
+      for (let i = 0; i < 6; i++) {
+        const via = i % 2 === 0 ? ctx.app : second.app
+        const res = await call(via, 'POST', URL, { token: tenant.admin.token, body: { candidates: [candidate(100 + i)] } })
+        assert.equal(res.statusCode, 202, res.body)
+        queued.push(res.json().import_id as string)
+      }
+      for (const id of queued) {
+        const done = await waitForImport(ctx.app, tenant.admin.token, id)
+        assert.deepEqual(done.progress.candidate, { total: 1, processed: 1, created: 1, updated: 0, failed: 0 }, 'ran once: created, not updated')
+      }
+      const total = [...claims.values()].reduce((a, b) => a + b, 0)
+      assert.equal(total, queued.length, `claims per instance: ${JSON.stringify([...claims])}`)
+    } finally {
+      await second.close()
+    }
+  })
+
+  test('an import left running by an instance that died is taken up again and finishes', async () => {
+    const runNext = ctx.app.services.imports.runNext
+    ctx.app.services.imports.runNext = async () => false
+    let id: string
+    try {
+      const res = await call(ctx.app, 'POST', URL, { token: tenant.admin.token, body: { candidates: [candidate(200), candidate(201)] } })
+      assert.equal(res.statusCode, 202)
+      id = res.json().import_id
+      // What a crash leaves: running, its progress last written long ago.
+      await ctx.database.db
+        .updateTable('imports')
+        .set({ status: 'running', started_at: sql<Date>`now() - interval '10 minutes'`, updated_at: sql<Date>`now() - interval '10 minutes'` })
+        .where('tenant_id', '=', tenant.id)
+        .where('id', '=', id)
+        .execute()
+    } finally {
+      ctx.app.services.imports.runNext = runNext
+    }
+    const done = await waitForImport(ctx.app, tenant.admin.token, id)
+    assert.equal(done.status, 'completed')
+    assert.deepEqual(done.progress.candidate, { total: 2, processed: 2, created: 2, updated: 0, failed: 0 })
+  })
+
+  test('something unexpected stops the run: failed, with a failure that says what is kept; the payload is dropped', async () => {
+    const candidates = ctx.app.services.candidates
+    const importCandidate = candidates.importCandidate
+    candidates.importCandidate = async () => {
+      throw new Error('connection to the database was lost')
+    }
+    let done
+    try {
+      done = await runImport(ctx.app, tenant.admin.token, { jobs: [{ external_id: 'j-kept', title: 'Kept', created_at: '2025-10-01T00:00:00.000Z' }], candidates: [candidate(400)] })
+    } finally {
+      candidates.importCandidate = importCandidate
+    }
+    assert.equal(done.status, 'failed')
+    assert.match(String(done.failure), /written before it are kept/)
+    assert.doesNotMatch(String(done.failure), /connection/, 'the cause goes to the log, not to the client')
+    assert.deepEqual(done.progress.job, { total: 1, processed: 1, created: 1, updated: 0, failed: 0 }, 'the batches committed before')
+    const row = await ctx.database.db.selectFrom('imports').select('payload').where('tenant_id', '=', tenant.id).where('id', '=', done.id).executeTakeFirstOrThrow()
+    assert.equal(row.payload, null)
+    const jobs = (await call(ctx.app, 'GET', '/api/v1/jobs', { token: tenant.admin.token })).json()
+    assert.ok(jobs.items.some((j: { title: string }) => j.title === 'Kept'))
+  })
+
+  test('a running import whose instance is alive is left alone', async () => {
+    const runNext = ctx.app.services.imports.runNext
+    ctx.app.services.imports.runNext = async () => false
+    try {
+      const res = await call(ctx.app, 'POST', URL, { token: tenant.admin.token, body: { candidates: [candidate(300)] } })
+      const id = res.json().import_id
+      await ctx.database.db.updateTable('imports').set({ status: 'running', started_at: sql<Date>`now()` }).where('tenant_id', '=', tenant.id).where('id', '=', id).execute()
+      ctx.app.services.imports.runNext = runNext
+      await sleep(1500)
+      const state = (await call(ctx.app, 'GET', `${URL}/${id}`, { token: tenant.admin.token })).json()
+      assert.equal(state.status, 'running')
+      assert.equal(state.progress.candidate.processed, 0)
+    } finally {
+      ctx.app.services.imports.runNext = runNext
+    }
+  })
+})

@@ -1,0 +1,162 @@
+import { sql } from 'kysely'
+import { Type, type Static } from 'typebox'
+import type { Database } from '../../../db/database.ts'
+import { Nullable, Uuid } from '../../../platform/schemas.ts'
+import { STAGE_TYPES, type StageType } from '../../pipelines/pipelines.table.ts'
+import type { MetricsScope } from '../scope.ts'
+import { cohortApplications } from './cohort.ts'
+import type { CatalogNames } from './names.ts'
+import { analysisQuery } from './session.ts'
+import { StageTypeField } from './stages.ts'
+import { rate } from './values.ts'
+
+/** The canonical order without `custom`, which has no place in a sequence: the steps conversion is measured along. */
+const SEQUENCE = STAGE_TYPES.filter((type) => type !== 'custom')
+const STEPS = SEQUENCE.slice(0, -1).map((from, i) => ({ from, to: SEQUENCE[i + 1]! }))
+
+const REACHED =
+  'An application reaches a stage type when a row of its history (/stage-transitions) has that `to_stage_type`, ' +
+  'whether it started there, moved there or was hired into it.'
+
+export const ConversionRatesSchema = Type.Array(
+  Type.Object(
+    {
+      from_stage_type: StageTypeField('The earlier stage type of the step'),
+      to_stage_type: StageTypeField('The next stage type in the canonical order'),
+      from_count: Type.Integer({ description: 'Cohort applications that reached from_stage_type' }),
+      to_count: Type.Integer({ description: 'Of those, the ones that reached to_stage_type at or after first reaching from_stage_type' }),
+      rate: Nullable(Type.Number({ description: 'to_count / from_count, percent, one decimal; null when from_count is 0' })),
+      sample_size: Type.Integer({ description: 'What rate is taken over: from_count' }),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    description:
+      'For each step between consecutive stage types of the canonical order (sourced → applied → screening → assessment ' +
+      '→ interview → hm_review → offer → hired; `custom` has no place in it), over the period’s cohort (entry in the ' +
+      `period) and its whole history up to now. ${REACHED} to_count counts an application that reached the earlier type ` +
+      'and has a row reaching the later type with `changed_at` at or after its first row reaching the earlier one; an ' +
+      'application that skipped the earlier type counts in neither.',
+  },
+)
+
+export const PerTemplateFunnelsSchema = Type.Array(
+  Type.Object(
+    {
+      template_id: Nullable(Uuid({ description: 'jobs.pipeline_template_id, catalog pipeline_templates id; null for jobs made from no template' })),
+      template_name: Nullable(Type.String({ description: 'The template’s name in the catalog; null without a template or when it was deleted' })),
+      applications: Type.Integer({ description: 'Cohort applications on jobs made from this template; what every rate is taken over' }),
+      stages: Type.Array(
+        Type.Object(
+          {
+            stage_type: StageTypeField('A stage type of the template'),
+            reached: Type.Integer({ description: 'Of the applications, those that reached this stage type' }),
+            rate: Nullable(Type.Number({ description: 'reached / applications, percent, one decimal' })),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            'The template’s stage types in its own order, each once (the canonical order for jobs without a template or ' +
+            'whose template was deleted)',
+        },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    description:
+      'The period’s cohort (entry in the period) grouped by the pipeline template of its job (/jobs ' +
+      `\`pipeline_template_id\`), with how many reached each stage type of that template up to now. ${REACHED} Groups with ` +
+      'the most applications first, then by name; the group without a template last.',
+  },
+)
+
+export type ConversionRates = Static<typeof ConversionRatesSchema>
+export type PerTemplateFunnels = Static<typeof PerTemplateFunnelsSchema>
+
+const firstAt = (type: StageType) => sql.ref(`first_${type}`)
+const lastAt = (type: StageType) => sql.ref(`last_${type}`)
+const reachedCount = (type: StageType) => `reached_${type}`
+const stepCount = (type: StageType) => `step_${type}`
+
+type Row = Record<string, number | string | boolean | null>
+
+/**
+ * Per cohort application, when it first and last reached each type (read from the history rows
+ * that put it in a stage, through their index); then the counts for the whole cohort and per
+ * template in one aggregate (grouping sets).
+ */
+function readFunnels(db: Database, scope: MetricsScope): Promise<Row[]> {
+  const perApplication = STAGE_TYPES.flatMap((type) => [
+    sql`min(t.changed_at) filter (where t.to_stage_type = ${type}) as ${firstAt(type)}`,
+    sql`max(t.changed_at) filter (where t.to_stage_type = ${type}) as ${lastAt(type)}`,
+  ])
+  const counts = [
+    ...STAGE_TYPES.map((type) => sql`count(r.${firstAt(type)})::int as ${sql.ref(reachedCount(type))}`),
+    ...STEPS.map(({ from, to }) => sql`count(*) filter (where r.${lastAt(to)} >= r.${firstAt(from)})::int as ${sql.ref(stepCount(from))}`),
+  ]
+  return analysisQuery(db, async (trx) => {
+    const cohort = cohortApplications(trx, scope).select(['a.id', 'a.job_id'])
+    const result = await sql<Row>`
+      select grouping(j.pipeline_template_id) = 1 as overall, j.pipeline_template_id as template_id,
+        count(*)::int as applications, ${sql.join(counts)}
+      from (${cohort}) as a
+      cross join lateral (
+        select ${sql.join(perApplication)}
+        from stage_transitions as t
+        where t.tenant_id = ${scope.tenantId} and t.application_id = a.id and t.to_stage_type is not null
+      ) as r
+      join jobs as j on j.tenant_id = ${scope.tenantId} and j.id = a.job_id
+      group by grouping sets ((), (j.pipeline_template_id))`.execute(trx)
+    return result.rows
+  })
+}
+
+export interface Funnels {
+  conversion_rates: ConversionRates
+  per_template_funnels: PerTemplateFunnels
+}
+
+export async function funnels(db: Database, scope: MetricsScope, names: Promise<CatalogNames>): Promise<Funnels> {
+  const rows = await readFunnels(db, scope)
+  const { template } = await names
+  const count = (row: Row | undefined, name: string) => (row?.[name] as number | undefined) ?? 0
+  const overall = rows.find((r) => r.overall)
+  const conversion_rates = STEPS.map(({ from, to }) => {
+    const fromCount = count(overall, reachedCount(from))
+    const toCount = count(overall, stepCount(from))
+    return {
+      from_stage_type: from,
+      to_stage_type: to,
+      from_count: fromCount,
+      to_count: toCount,
+      rate: rate(toCount, fromCount),
+      sample_size: fromCount,
+    }
+  })
+  const per_template_funnels = rows
+    .filter((r) => !r.overall)
+    .map((r) => {
+      const id = r.template_id as string | null
+      const outline = id === null ? undefined : template(id)
+      const applications = count(r, 'applications')
+      return {
+        template_id: id,
+        template_name: outline?.name ?? null,
+        applications,
+        stages: (outline?.stageTypes ?? STAGE_TYPES).map((stage_type) => {
+          const reached = count(r, reachedCount(stage_type))
+          return { stage_type, reached, rate: rate(reached, applications) }
+        }),
+      }
+    })
+    .sort(
+      (p, q) =>
+        Number(p.template_id === null) - Number(q.template_id === null) ||
+        q.applications - p.applications ||
+        (p.template_name ?? '').localeCompare(q.template_name ?? '') ||
+        (p.template_id ?? '').localeCompare(q.template_id ?? ''),
+    )
+  return { conversion_rates, per_template_funnels }
+}

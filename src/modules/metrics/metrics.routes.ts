@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Services } from '../../services.ts'
+import { dataApiCallerOf } from '../data-api/context.ts'
+import { dataApiErrorResponses } from '../data-api/errors.ts'
+import { MetricsQuery, MetricsResponse } from './metrics.schemas.ts'
+
+/** GET /data/metrics, inside the Data API scope: opened by an API key, counted on the metrics quota. */
+export const metricsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/metrics',
+    {
+      config: { access: 'api-key', rateLimit: false, dataApiLimit: 'metrics' },
+      schema: {
+        hide: false,
+        tags: ['Data API'],
+        security: [{ apiKey: [] }],
+        summary: 'Recruiting metrics of a period beside the period before it, and the analysis tables',
+        description:
+          'Main indicators, each `{current, previous, delta, delta_pct, sample_size, previous_sample_size}`, over the ' +
+          'applications the tables serve (the same population rule), then the analysis tables of the period. `from`/`to` ' +
+          'are Vietnam-time dates, both included; the default period is the 30 days up to today. The previous period has ' +
+          'as many days, right before. See the `/metrics` section of GET /api/v1/data/agent-guide.',
+        querystring: MetricsQuery,
+        response: { 200: MetricsResponse, ...dataApiErrorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request) => services.metrics.read(dataApiCallerOf(request), request.query),
+  )
+}
