@@ -64,7 +64,11 @@ main().then(
   },
   (error: unknown) => {
     if (error instanceof UsageError) log(error.message)
-    else log(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    else {
+      log(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      // fetch's "fetch failed" says nothing by itself; the socket's error is its cause.
+      if (error instanceof Error && error.cause !== undefined) log(`caused by: ${String((error.cause as Error).stack ?? error.cause)}`)
+    }
     process.exitCode = 1
   },
 )

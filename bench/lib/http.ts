@@ -25,7 +25,17 @@ export async function callJson(method: string, url: string, { token, body }: Jso
   const headers: Record<string, string> = {}
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) })
+  const send = () => fetch(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) })
+  let res: Response
+  try {
+    res = await send()
+  } catch (error) {
+    // Seeding on embedded PGlite runs in this process and can hold the event loop for longer
+    // than the server's keep-alive timeout; when it lets go, the server closes the idle socket
+    // just as fetch reuses it, before reading the request. Sent again on a new socket.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error
+    res = await send()
+  }
   const text = await res.text()
   return { status: res.status, text, json: text === '' ? undefined : JSON.parse(text) }
 }

@@ -10,6 +10,9 @@ import { wholeFromEnv } from '../lib/settings.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 
 const APPLICATIONS = 1_000_000
+// On embedded PGlite the full size did not finish seeding: after 17 minutes, closing one of the
+// jobs to delete lost its connection. The smaller default is printed with every figure.
+const PGLITE_APPLICATIONS = 200_000
 const JOBS = 300
 const SEED_CHUNK = 25_000
 const CALLS = 10
@@ -62,12 +65,16 @@ const summary = (label: string, times: number[]) =>
 export const dataMetrics: Scenario = {
   name: 'data-metrics',
   description:
-    'GET /api/v1/data/metrics for the 18-month window in a tenant with BENCH_APPLICATIONS (default 1,000,000) applications, their stage ' +
+    'GET /api/v1/data/metrics for the 18-month window in a tenant with BENCH_APPLICATIONS (default 1,000,000; 200,000 on embedded PGlite) applications, their stage ' +
     'transitions, offers and job costs seeded with direct SQL; cold and warm, p50 and max of 10 calls; no load table, the figures are under it',
   async setup(ctx) {
     const { service } = ctx
     const embedded = service.database.kind === 'embedded'
-    const applications = wholeFromEnv('BENCH_APPLICATIONS', APPLICATIONS, 10_000)
+    const sizeFromEnv = (process.env.BENCH_APPLICATIONS ?? '').trim() !== ''
+    const applications = wholeFromEnv('BENCH_APPLICATIONS', embedded ? PGLITE_APPLICATIONS : APPLICATIONS, 10_000)
+    const sizeNote =
+      embedded && !sizeFromEnv ? ` (NOT the full ${count(APPLICATIONS)}: the default on embedded PGlite; BENCH_APPLICATIONS=${APPLICATIONS} to try it)` : ''
+    if (sizeNote) ctx.log(`NOTE: ${count(applications)} applications${sizeNote}`)
     const tenant = await provisionTenant(service)
     const seeded = await seedApplications(service, tenant, { applications, jobs: JOBS, chunk: SEED_CHUNK, log: ctx.log })
     ctx.log('seeding offers and job costs')
@@ -116,7 +123,7 @@ export const dataMetrics: Scenario = {
       ? `target < ${WARM_TARGET_MS} ms warm is for PostgreSQL: not checked on the embedded database`
       : `${verdictOf('warm (the kept answer)', warm)}\n${verdictOf('warm, recomputed after a write', recomputed)}`
     const figures = [
-      `seeding: ${seedSeconds.toFixed(1)} s — ${count(seeded.counted)} counted applications (plus ${count(
+      `seeding: ${seedSeconds.toFixed(1)} s — ${count(seeded.counted)} counted applications${sizeNote} (plus ${count(
         seeded.excluded.removed + seeded.excluded.onDeletedJobs + seeded.excluded.ofExcludedCandidates,
       )} the population rule leaves out), ${count(seeded.transitions)} stage transitions, ${count(offers.offers)} offers ` +
         `(${count(offers.accepted)} accepted, ${count(offers.declined)} declined), costs on ${count(offers.jobsWithCosts)} jobs`,
