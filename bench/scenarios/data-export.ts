@@ -7,6 +7,7 @@ import { independentCount, seedApplications, type SeededApplications } from '../
 import { capturedQueries, explainAnalyze, timeQuery } from '../lib/explain.ts'
 import { expectJson } from '../lib/http.ts'
 import type { Scenario } from '../lib/scenario.ts'
+import { formatCount, median } from '../lib/stats.ts'
 import { wholeFromEnv } from '../lib/settings.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 
@@ -43,18 +44,13 @@ interface Fetched {
   body: DataPage
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 /** Nearest rank, like the load table's percentiles. */
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 const ms = (value: number) => value.toFixed(2)
-const count = (value: number) => value.toLocaleString('en-US')
+const count = formatCount
 
 /** One page as an exporter reads it: the time is from sending the request to the last byte of the body. */
 async function fetchPage(origin: string, key: string, page: number): Promise<Fetched> {

@@ -6,6 +6,7 @@ import { seedApplications } from '../lib/applications-seed.ts'
 import { expectJson, listen } from '../lib/http.ts'
 import { seedOffersAndCosts } from '../lib/offers-seed.ts'
 import type { Scenario } from '../lib/scenario.ts'
+import { formatCount, median } from '../lib/stats.ts'
 import { wholeFromEnv } from '../lib/settings.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 
@@ -19,13 +20,8 @@ const CALLS = 10
 // From the issue: the whole 18-month response within a second once warm, on PostgreSQL.
 const WARM_TARGET_MS = 1000
 
-const count = (value: number) => value.toLocaleString('en-US')
+const count = formatCount
 const ms = (value: number) => value.toFixed(1)
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 interface Metrics {
   period_start: string
