@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import secureJson from 'secure-json-parse'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts'
@@ -35,6 +34,7 @@ import authGuard from './platform/auth/guard.ts'
 import { registerErrorHandler } from './platform/error-handler.ts'
 import { MULTIPART_LIMITS, readForms, refuseUndeclaredMultipart } from './platform/files/upload.ts'
 import idempotency from './platform/idempotency.ts'
+import { parseJson } from './platform/input-guard.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts'
 import rateLimit from './platform/rate-limit/plugin.ts'
@@ -111,9 +111,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     if (body === '') return done(null, undefined)
     try {
-      done(null, secureJson.parse(body as string, undefined, { protoAction: 'remove', constructorAction: 'remove' }))
-    } catch {
-      done(Object.assign(new Error('Body is not valid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }), undefined)
+      done(null, parseJson(body as string))
+    } catch (error) {
+      done(error as Error, undefined)
     }
   })
   // Multipart bodies are left unread until an upload route reads them (platform/files/upload.ts).

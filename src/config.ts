@@ -9,6 +9,8 @@ export interface Config {
   host: string
   /** Unset: the embedded database under `dataDir`. */
   databaseUrl: string | undefined
+  /** PostgreSQL cancels a statement running longer than this (0: never). */
+  statementTimeoutMs: number
   dataDir: string
   platformAdminToken: string | undefined
   jwtSecret: string
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: optional(env, 'DATABASE_URL'),
+    statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000, 0),
     dataDir,
     platformAdminToken: optional(env, 'PLATFORM_ADMIN_TOKEN'),
     jwtSecret: jwtSecret(env, nodeEnv, dataDir),

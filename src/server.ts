@@ -19,7 +19,7 @@ async function main() {
   }
 
   const database: DatabaseHandle = config.databaseUrl
-    ? connectPostgres({ url: config.databaseUrl })
+    ? connectPostgres({ url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs })
     : await connectEmbedded({ dataDir: path.join(config.dataDir, 'pgdata') })
   await migrateToLatest(database.db)
 

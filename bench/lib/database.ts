@@ -79,7 +79,8 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
   })
   // Wider than the load's connection count, so that no request queues for a pooled connection.
   const url = withDatabase(serverUrl, name)
-  const handle = connectPostgres({ url, poolSize: 16 })
+  // No statement timeout: seeding a million rows takes single statements of minutes.
+  const handle = connectPostgres({ url, poolSize: 16, statementTimeoutMs: 0 })
   const close = async () => {
     try {
       await handle.close()
@@ -94,7 +95,7 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
     throw error
   }
   const host = new URL(serverUrl).host
-  const reopen = async () => connectPostgres({ url, poolSize: 16 })
+  const reopen = async () => connectPostgres({ url, poolSize: 16, statementTimeoutMs: 0 })
   return { ...handle, close, reopen, label: `PostgreSQL ${version ?? ''} on ${host}, database ${name}, pool 16` }
 }
 

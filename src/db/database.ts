@@ -22,14 +22,26 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value)
 export interface PostgresOptions {
   url: string
   poolSize?: number
+  /**
+   * The server cancels any statement that runs longer (0: never), so that a slow query ends
+   * with an error instead of holding a connection and its request for good.
+   */
+  statementTimeoutMs?: number
 }
 
-export function connectPostgres({ url, poolSize = 10 }: PostgresOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000
+
+export function connectPostgres({ url, poolSize = 10, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: PostgresOptions): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs })
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   return { db, kind: 'postgres', close: () => db.destroy() }
 }
 
+/**
+ * The embedded database takes no statement timeout: it runs on this process's own thread, so
+ * nothing can interrupt a statement it is running (`SET statement_timeout` is accepted and has
+ * no effect). Search terms are escaped and bounded for that reason as much as for PostgreSQL.
+ */
 export interface EmbeddedOptions {
   /** A folder for the data files; unset keeps everything in memory. */
   dataDir?: string

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, ValidationFailed, type ValidationIssue } from './errors.ts'
+import { JsonNotReadable } from './input-guard.ts'
 import { toValidationIssues } from './validation.ts'
 
 function send422(reply: FastifyReply, issues: ValidationIssue[]) {
@@ -24,6 +25,7 @@ const FRAMEWORK_ERRORS: Record<string, (error: FastifyError) => { status: number
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationFailed | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ValidationFailed) return send422(reply, error.issues)
+    if (error instanceof JsonNotReadable) return send422(reply, [{ loc: ['body'], msg: error.detail, type: error.type }])
     if (error instanceof HttpError) {
       reply.headers(error.headers)
       return reply.code(error.statusCode).send({ detail: error.detail })

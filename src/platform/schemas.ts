@@ -21,8 +21,21 @@ export const NonBlank = (maxLength: number, options: Record<string, unknown> = {
   Type.String({ maxLength, pattern: '\\S', ...options })
 
 export const Uuid = (options: Record<string, unknown> = {}) => Type.String({ format: 'uuid', ...options })
-/** An instant: ISO 8601 with a zone on input, `YYYY-MM-DDTHH:mm:ss.sssZ` on output. */
+/**
+ * What ends every instant the API takes: `Z`. The specification sends time in UTC only, so an
+ * offset such as `+07:00` is refused rather than silently converted.
+ */
+export const UTC_SUFFIX = 'Z$'
+
+/** An instant: ISO 8601 in UTC (`…Z`) on input, `YYYY-MM-DDTHH:mm:ss.sssZ` on output. */
 export const Timestamp = (options: Record<string, unknown> = {}) =>
+  Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', pattern: UTC_SUFFIX, ...options })
+
+/**
+ * An instant with any zone offset, for imports only: their job is to take other systems' data
+ * as it was written (`2025-03-01T09:00:00+07:00`).
+ */
+export const ZonedTimestamp = (options: Record<string, unknown> = {}) =>
   Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', ...options })
 export const CalendarDate = (options: Record<string, unknown> = {}) => Type.String({ format: 'date', ...options })
 export const Email = (options: Record<string, unknown> = {}) => Type.String({ format: 'email', maxLength: 254, ...options })

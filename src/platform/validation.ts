@@ -2,6 +2,8 @@ import { Ajv, type ErrorObject, type Options } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler, FastifySchema } from 'fastify'
 import { ValidationFailed, type ValidationIssue } from './errors.ts'
+import { textIssues } from './input-guard.ts'
+import { UTC_SUFFIX } from './schemas.ts'
 
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers'
 
@@ -19,15 +21,54 @@ function makeAjv(options: Options): Ajv {
 }
 
 /**
+ * Numbers a schema leaves unbounded are held to the safe integer range. Query strings are
+ * coerced, so `page=1e309` or `page=Infinity` arrive as `Infinity`, which ajv takes for an
+ * integer; past 2^53 integers lose precision and overflow a `bigint` column. The route's
+ * own schema (and so the OpenAPI document) is left as written; only what validates is bounded.
+ */
+function withSafeNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withSafeNumbers)
+  if (schema === null || typeof schema !== 'object') return schema
+  const copy: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema)) {
+    // `properties` and the like map names to schemas; `enum`, `const`, `default` are data.
+    copy[key] = key === 'enum' || key === 'const' || key === 'default' || key === 'examples' ? value : withSafeNumbers(value)
+  }
+  const types = [copy.type].flat()
+  if (types.includes('integer') || types.includes('number')) {
+    const min = typeof copy.minimum === 'number' ? copy.minimum : -Infinity
+    const max = typeof copy.maximum === 'number' ? copy.maximum : Infinity
+    copy.minimum = Math.max(min, Number.MIN_SAFE_INTEGER)
+    copy.maximum = Math.min(max, Number.MAX_SAFE_INTEGER)
+  }
+  return copy
+}
+
+type Validate = ((data: unknown, context?: object) => boolean | { error: Error }) & { errors?: unknown; schemaEnv?: unknown }
+
+/**
  * Bodies are JSON and are taken as typed: "5" is not a number there. Query strings, paths and
- * headers are text on the wire, so their values are coerced to the declared type.
+ * headers are text on the wire, so their values are coerced to the declared type. Before the
+ * schema, every string of every part is checked as storable text (see input-guard.ts): this is
+ * the one place every request passes, so no route has to remember it.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   const strict = makeAjv({ coerceTypes: false })
   const coercing = makeAjv({ coerceTypes: 'array' })
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing
-    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>
+    const validate = ajv.compile(withSafeNumbers(schema) as object)
+    const where = LOCATION[(httpPart ?? 'body') as HttpPart] ?? 'body'
+    const guarded: Validate = (data, context) => {
+      const issues = textIssues(data, [where])
+      if (issues.length > 0) return { error: new ValidationFailed(issues) }
+      const ok = validate(data, context as never)
+      guarded.errors = validate.errors
+      return ok
+    }
+    // Fastify hands ajv's functions the request as parent, so that a root value can be coerced.
+    guarded.schemaEnv = validate.schemaEnv
+    return guarded as ReturnType<FastifySchemaCompiler<FastifySchema>>
   }
 }
 
@@ -89,6 +130,7 @@ function describe(error: ErrorObject): { msg: string; type: string; extra?: stri
       return { msg: `Input should have at most ${String(p.limit)} characters`, type: 'string_too_long' }
     case 'pattern':
       if (p.pattern === '\\S') return { msg: 'Input should not be empty or blank', type: 'string_blank' }
+      if (p.pattern === UTC_SUFFIX) return { msg: 'Input should be a UTC date-time ending in Z, such as 2026-01-31T09:30:00.000Z', type: 'datetime_parsing' }
       return { msg: `Input should match the pattern ${String(p.pattern)}`, type: 'string_pattern_mismatch' }
     case 'minItems':
       return { msg: `List should have at least ${String(p.limit)} items`, type: 'too_short' }
@@ -126,8 +168,10 @@ const standalone = makeAjv({ coerceTypes: false })
  * multipart form: the same schema, the same 422 shape as a route's body.
  */
 export function bodyValidator<T>(schema: object): (value: unknown) => T {
-  const validate = standalone.compile(schema)
+  const validate = standalone.compile(withSafeNumbers(schema) as object)
   return (value) => {
+    const issues = textIssues(value, ['body'])
+    if (issues.length > 0) throw new ValidationFailed(issues)
     if (!validate(value)) throw new ValidationFailed(toValidationIssues(validate.errors ?? [], 'body'))
     return value as T
   }

@@ -5,6 +5,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { StageType } from '../pipelines/pipelines.table.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
+import { searchTextPattern } from '../../db/like.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -219,10 +220,6 @@ export interface ApplicationFilter {
   search?: string
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
 /**
  * Joins for display and for filtering on candidate text: one query per page instead of a lookup
  * per row. Only reads; the other modules' rows are written by their own services.
@@ -285,9 +282,7 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
   // An application without a source of its own counts under its candidate's.
   if (filter.source) query = query.where((eb) => eb(eb.fn.coalesce('a.source', 'c.source'), '=', filter.source!))
   if (filter.search) {
-    const term = escapeLike(filter.search)
-    // Terms under three characters have no trigrams: they match from the start only, as on /candidates.
-    query = query.where('c.search_text', 'like', filter.search.length >= 3 ? `%${term}%` : `${term}%`)
+    query = query.where('c.search_text', 'like', searchTextPattern(filter.search))
   }
   return fetchPage(
     page,

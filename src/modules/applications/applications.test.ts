@@ -119,7 +119,7 @@ describe('applications', () => {
         source: 'tech_meetup',
         source_detail: 'Hanoi JS, March',
         assigned_recruiter_id: recruiter.id,
-        applied_date: '2026-03-01T09:30:00+07:00',
+        applied_date: '2026-03-01T02:30:00Z',
       })
       assert.equal(res.statusCode, 201, res.body)
       const body = res.json()

@@ -171,14 +171,11 @@ describe('audit log', () => {
       assert.ok(exactly.total >= 1)
       assert.deepEqual(exactly.items.map((e) => e.id), ids((e) => e.created_at === pivot))
 
-      // The same instant written at UTC+07:00.
-      const shifted = new Date(Date.parse(pivot) + 7 * 3600 * 1000).toISOString().replace('Z', '+07:00')
-      assert.deepEqual(await list({ from: shifted, page_size: 100 }), from)
     })
 
-    test('answers 422 for a from or to without a zone, an epoch number or free text', async () => {
+    test('answers 422 for a from or to without a zone, with an offset instead of Z, an epoch number or free text', async () => {
       for (const name of ['from', 'to']) {
-        for (const value of ['2026-01-01T00:00:00', '1700000000', '2026-01-01', 'yesterday']) {
+        for (const value of ['2026-01-01T00:00:00', '2026-01-01T00:00:00+07:00', '1700000000', '2026-01-01', 'yesterday']) {
           const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: team.admin.token, query: { [name]: value } })
           assert.equal(res.statusCode, 422, `${name}=${value}`)
           assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['query', name]])

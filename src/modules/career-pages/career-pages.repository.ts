@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { CareerPagesTable } from './career-pages.table.ts'
+import { containsPattern } from '../../db/like.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -73,7 +74,7 @@ export function listPages(db: Kysely<DB>, tenantId: string, filter: CareerPageFi
   let query = db.selectFrom('career_pages').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
   if (filter.is_published !== undefined) query = query.where('is_published', '=', filter.is_published)
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(filter.search)
     query = query.where((eb) =>
       eb.or([eb('title', 'ilike', pattern), eb('subdomain', 'ilike', pattern), eb('code', 'ilike', pattern)]),
     )

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { CalendarDate, Email, NonBlank, Nullable, StringEnum, Timestamp } from '../../platform/schemas.ts'
+import { CalendarDate, Email, NonBlank, Nullable, StringEnum, ZonedTimestamp } from '../../platform/schemas.ts'
 import { APPLICATION_STATUSES, CHANGE_TYPES } from '../applications/applications.table.ts'
 import { GENDERS, SALARY_PERIODS, SALARY_TYPES } from '../candidates/candidates.table.ts'
 import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from '../evaluations/evaluations.table.ts'
@@ -26,7 +26,8 @@ const Text = (maxLength: number, description?: string) => NonBlank(maxLength, de
 const Money = () => Type.Integer({ minimum: 0, maximum: 2_000_000_000 })
 const Currency = () => Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, such as VND' })
 const Json = (description: string) => Type.Union([Type.Array(Type.Unknown()), Type.Record(Type.String(), Type.Unknown())], { description })
-const When = (description: string) => Timestamp({ description })
+// Imports take instants with any offset: other systems wrote their times in their own zone.
+const When = (description: string) => ZonedTimestamp({ description })
 const opt = Type.Optional
 const optNull = <T extends Parameters<typeof Nullable>[0]>(schema: T) => Type.Optional(Nullable(schema))
 

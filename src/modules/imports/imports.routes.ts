@@ -44,7 +44,9 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'job, candidate, application, interview, evaluation, offer, and name each other by external_id (imported now or ' +
           'earlier). The request is checked only for its envelope (known lists of objects with an `external_id`, 422 ' +
           `otherwise); each record is checked while the import runs and a bad one is reported in the import's errors while ` +
-          `the others are written. At most ${MAX_RECORDS} records and 50 MB (413 beyond). JSON, or NDJSON with ` +
+          `the others are written. Instants may carry any zone offset here (\`2025-03-01T09:00:00+07:00\`), as the ` +
+          'other system wrote them; the rest of the API takes UTC (`Z`) only. ' +
+          `At most ${MAX_RECORDS} records and 50 MB (413 beyond). JSON, or NDJSON with ` +
           '`Content-Type: application/x-ndjson` (415 for anything else).',
         body: {
           content: {

@@ -1,6 +1,6 @@
-import secureJson from 'secure-json-parse'
 import { Type } from 'typebox'
 import { ValidationFailed } from '../../platform/errors.ts'
+import { JsonNotReadable, parseJson } from '../../platform/input-guard.ts'
 import { bodyValidator } from '../../platform/validation.ts'
 import { IMPORT_KINDS, LIST_OF_KIND, type ImportKind, type ImportPayload } from './import-records.schemas.ts'
 import type { ImportRecordError } from './import-report.ts'
@@ -37,9 +37,9 @@ export function parseNdjson(text: string): NdjsonImport {
     const reject = (message: string) => rejected.push({ kind: 'line', index: i + 1, external_id: null, message })
     let value: unknown
     try {
-      value = secureJson.parse(line, undefined, { protoAction: 'remove', constructorAction: 'remove' })
-    } catch {
-      return reject(`Line ${i + 1} is not valid JSON`)
+      value = parseJson(line)
+    } catch (error) {
+      return reject(error instanceof JsonNotReadable && error.type === 'json_too_deep' ? `Line ${i + 1}: ${error.detail}` : `Line ${i + 1} is not valid JSON`)
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return reject(`Line ${i + 1} is not a JSON object`)
     const { kind, ...record } = value as Record<string, unknown>

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
-import { NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
+import { NonBlank, Nullable, StringEnum, Timestamp, Uuid, UTC_SUFFIX } from '../../platform/schemas.ts'
 import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from './interviews.table.ts'
 
 export const MAX_INTERVIEWERS = 20
@@ -51,7 +51,7 @@ export const InterviewPage = Page(Interview)
 
 /** A full instant, or a bare date meaning that day in Vietnam time. */
 const TimeBound = (description: string) =>
-  Type.Unsafe<string>({ type: 'string', anyOf: [{ format: 'date-time' }, { format: 'date' }], description })
+  Type.Unsafe<string>({ type: 'string', anyOf: [{ format: 'date-time', pattern: UTC_SUFFIX }, { format: 'date' }], description })
 
 export const InterviewListQuery = Type.Intersect([
   PageQuery(100),

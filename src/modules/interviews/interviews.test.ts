@@ -291,7 +291,9 @@ describe('interviews: scheduling and reading', () => {
       assert.deepEqual(await ids({ from: vnDay, to: vnDay }), [made[2]!.id, made[1]!.id])
       const nextVnDay = at(24).slice(0, 10)
       assert.deepEqual(await ids({ from: nextVnDay }), [made[0]!.id])
-      assert.deepEqual(await ids({ from: '2026-01-01T00:00:00+07:00', to: nextVnDay }), [made[2]!.id, made[1]!.id, made[0]!.id])
+      assert.deepEqual(await ids({ from: '2025-12-31T17:00:00Z', to: nextVnDay }), [made[2]!.id, made[1]!.id, made[0]!.id])
+      const offset = await h.list(m().admin.token, { application_id: app.id, from: '2026-01-01T00:00:00+07:00' })
+      assert.equal(offset.statusCode, 422, 'an instant must end in Z')
     })
 
     test('an interviewer sees only the interviews they are on; GET of another is 404', async () => {

@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { JobStatus, JobsTable } from './jobs.table.ts'
+import { containsPattern, escapeLike } from '../../db/like.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -41,7 +42,7 @@ export async function slugsStartingWith(db: Handle, tenantId: string, base: stri
     .selectFrom('jobs')
     .select('slug')
     .where('tenant_id', '=', tenantId)
-    .where('slug', 'like', `${base}%`)
+    .where('slug', 'like', `${escapeLike(base)}%`)
     .execute()
   return new Set(rows.map((r) => r.slug))
 }
@@ -63,10 +64,6 @@ export interface PublicJobFilter {
   location?: string
   employment_type?: string
   work_setup?: string
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 const PUBLIC_COLUMNS = [
@@ -100,9 +97,9 @@ export function listPublicJobs(db: Kysely<DB>, tenantId: string, filter: PublicJ
   if (filter.department) query = query.where('department', '=', filter.department)
   if (filter.employment_type) query = query.where('employment_type', '=', filter.employment_type as never)
   if (filter.work_setup) query = query.where('work_setup', '=', filter.work_setup as never)
-  if (filter.location) query = query.where('location_display', 'ilike', `%${escapeLike(filter.location)}%`)
+  if (filter.location) query = query.where('location_display', 'ilike', containsPattern(filter.location))
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`
+    const pattern = containsPattern(filter.search)
     query = query.where((eb) =>
       eb.or([eb('title', 'ilike', pattern), eb('department', 'ilike', pattern), eb('location_display', 'ilike', pattern)]),
     )

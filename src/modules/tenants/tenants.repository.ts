@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
+import { escapeLike } from '../../db/like.ts'
 import type { DB } from '../../db/types.ts'
 import type { TenantsTable } from './tenants.table.ts'
 
@@ -16,7 +17,7 @@ export function findTenantByCode(db: Kysely<DB>, code: string) {
 
 /** Codes starting with `base`, to pick the first free `base`, `base-2`, `base-3` … */
 export async function tenantCodesLike(db: Kysely<DB> | Transaction<DB>, base: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('tenants').select('code').where('code', 'like', `${base}%`).execute()
+  const rows = await db.selectFrom('tenants').select('code').where('code', 'like', `${escapeLike(base)}%`).execute()
   return new Set(rows.map((r) => r.code))
 }
 

@@ -4,6 +4,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { Role } from '../../platform/auth/roles.ts'
 import type { InvitationsTable, UsersTable } from './users.table.ts'
+import { containsPattern } from '../../db/like.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -92,7 +93,7 @@ export function listUsers(db: Kysely<DB>, tenantId: string, filter: UserFilter, 
   if (filter.role) query = query.where('role', '=', filter.role)
   if (filter.is_active !== undefined) query = query.where('is_active', '=', filter.is_active)
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(filter.search)
     query = query.where((eb) => eb.or([eb('full_name', 'ilike', pattern), eb('email', 'ilike', pattern)]))
   }
   return fetchPage(
