@@ -9,6 +9,7 @@ import * as dataApiIndexes from './0007-data-api-indexes.ts'
 import * as importsAndDemo from './0008-imports-and-demo.ts'
 import * as metricsIndexes from './0009-metrics-indexes.ts'
 import * as metricsAnalysisIndexes from './0010-metrics-analysis-indexes.ts'
+import * as normalizedPhones from './0011-normalized-phones.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-imports-and-demo': importsAndDemo,
   '0009-metrics-indexes': metricsIndexes,
   '0010-metrics-analysis-indexes': metricsAnalysisIndexes,
+  '0011-normalized-phones': normalizedPhones,
 }

@@ -1,3 +1,5 @@
+import { parsePhoneNumber } from 'awesome-phonenumber'
+
 /**
  * How candidates are matched: duplicates by e-mail and phone, search by name, e-mail, phone and
  * code, the same way for Vietnamese and any other Latin-script text.
@@ -19,20 +21,24 @@ export function normalizeEmail(email: string | null | undefined): string | null 
   return trimmed ? trimmed : null
 }
 
+/** Numbers written without a country code are read as Vietnamese: the service's home market. */
+export const DEFAULT_PHONE_REGION = 'VN'
+
 /**
- * E.164 for comparing phones: `0912 345 678`, `+84 912-345-678` and `84912345678` are one number.
- * A number starting with 0 is taken as Vietnamese (the service's home market); one with a `+`
- * keeps its country code. Fewer than 7 digits is not a phone number.
+ * E.164 for comparing phones, by the numbering plans of libphonenumber (`awesome-phonenumber`):
+ * `0912 345 678`, `+84 912-345-678`, `+84 (0) 912 345 678`, `84912345678` and `912345678` are one
+ * number, `+84912345678`. A number without a country code is read in DEFAULT_PHONE_REGION.
+ *
+ * Only a number the plan says exists gets a value; anything else (too short or too long, a
+ * prefix no operator has, `0000000000`) is null. A comparison key made of whatever digits were
+ * typed would mark every record holding the same placeholder or typo as a copy of the first
+ * one, and the contract promises E.164 here; a missed duplicate costs less than HR reviewing
+ * strangers. Such a number is still found by search: `searchTextOf` keeps its digits.
  */
 export function normalizePhone(phone: string | null | undefined): string | null {
-  if (!phone) return null
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length < 7) return null
-  if (phone.trim().startsWith('+')) return `+${digits}`
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`
-  if (digits.startsWith('0')) return `+84${digits.slice(1)}`
-  if (digits.startsWith('84') && digits.length >= 11) return `+${digits}`
-  return `+${digits}`
+  if (!phone?.trim()) return null
+  const parsed = parsePhoneNumber(phone, { regionCode: DEFAULT_PHONE_REGION })
+  return parsed.valid ? parsed.number.e164 : null
 }
 
 /** The national form of a Vietnamese E.164 number (`+84912…` → `0912…`), so searches in either form match. */
@@ -40,27 +46,38 @@ function nationalForm(e164: string): string | null {
   return e164.startsWith('+84') ? `0${e164.slice(3)}` : null
 }
 
+/**
+ * The phone's part of `search_text`: a real number in its E.164 digits and, when Vietnamese,
+ * its national form; a number the plan does not know (see `normalizePhone`) as the digits
+ * typed, so that HR still finds the record by what they see on it.
+ */
+function phoneSearchForms(phone: string | null): string[] {
+  if (!phone) return []
+  const e164 = normalizePhone(phone)
+  if (!e164) return [phone.replace(/\D/g, '')]
+  return [e164.slice(1), nationalForm(e164) ?? '']
+}
+
 export function searchTextOf(candidate: { full_name: string; email: string | null; phone: string | null; code: string }): string {
-  const phone = normalizePhone(candidate.phone)
-  return [
-    foldText(candidate.full_name),
-    normalizeEmail(candidate.email) ?? '',
-    phone ? phone.slice(1) : '',
-    phone ? (nationalForm(phone) ?? '') : '',
-    candidate.code.toLowerCase(),
-  ]
+  return [foldText(candidate.full_name), normalizeEmail(candidate.email) ?? '', ...phoneSearchForms(candidate.phone), candidate.code.toLowerCase()]
     .filter(Boolean)
     .join(' | ')
 }
 
 /**
  * What a search term looks for in `search_text`: a phone-like term as its digits (the stored text
- * holds both `84912…` and `0912…` forms), anything else folded like the names.
+ * holds both `84912…` and `0912…` forms, so a national number or a run of its digits is found as
+ * typed), anything else folded like the names. A term in international form is first brought to
+ * E.164, whose digits the stored text holds: the digits of `+84 (0) 912 345 678` as typed,
+ * `840912…`, are in neither stored form.
  */
 export function searchTermOf(term: string): string {
-  const digits = term.replace(/\D/g, '')
-  const phoneLike = /^[\d\s+().-]+$/.test(term.trim()) && digits.length >= 3
-  return phoneLike ? digits : foldText(term)
+  const trimmed = term.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  const phoneLike = /^[\d\s+().-]+$/.test(trimmed) && digits.length >= 3
+  if (!phoneLike) return foldText(term)
+  const e164 = /^(\+|\(\+|00)/.test(trimmed) ? normalizePhone(trimmed) : null
+  return e164 ? e164.slice(1) : digits
 }
 
 /**
