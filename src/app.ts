@@ -27,11 +27,12 @@ import { talentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts'
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts'
 import { importsPlugin } from './modules/imports/imports.plugin.ts'
 import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts'
+import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
 import authGuard from './platform/auth/guard.ts'
-import { registerErrorHandler } from './platform/error-handler.ts'
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts'
 import { MULTIPART_LIMITS, readForms, refuseUndeclaredMultipart } from './platform/files/upload.ts'
 import idempotency from './platform/idempotency.ts'
 import { parseJson } from './platform/input-guard.ts'
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(createValidatorCompiler())
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       )
       await api.register(tenantsRoutes, { services, platformAdminToken: config.platformAdminToken })
       await api.register(apiKeysRoutes, { services })
+      await api.register(tenantSettingsRoutes, { services })
       // The Data API is a scope of its own: API keys instead of tokens, its own limits and error body.
       await api.register(dataApiPlugin, { prefix: '/data', services, limits: config.dataApiLimits, store: rateLimitStore, now })
       await api.register(authRoutes, { services })

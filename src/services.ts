@@ -21,6 +21,7 @@ import { createOffersService } from './modules/offers/offers.service.ts'
 import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
 import { createPublicApplicationsService } from './modules/public/public-applications.service.ts'
 import { createTalentPoolService } from './modules/talent-pool/talent-pool.service.ts'
+import { createTenantSettingsService } from './modules/tenant-settings/tenant-settings.service.ts'
 import { createTenantsService, type TenantSetupStep } from './modules/tenants/tenants.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import type { AccessTokenIssuer } from './platform/auth/access-tokens.ts'
@@ -77,9 +78,10 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   })
   const talentPool = createTalentPoolService({ db, audit, candidates })
   candidateErasureSteps.push(talentPool.forgetCandidate)
-  const applications = createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, interviewerScope: () => interviews })
+  const tenantSettings = createTenantSettingsService({ db, audit })
+  const applications = createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, tenantSettings, interviewerScope: () => interviews })
   stageOccupancy = applications.occupancy
-  const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate, catalog.seedDefaults]
+  const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate, catalog.seedDefaults, tenantSettings.createDefaults]
   const tenants = createTenantsService({ db, users, audit, setupSteps: tenantSetupSteps })
   auth = createAuthService({
     db,
@@ -146,6 +148,7 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     audit,
     users,
     tenants,
+    tenantSettings,
     auth,
     pipelines,
     jobs,

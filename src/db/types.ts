@@ -12,6 +12,7 @@ import type { RefreshTokensTable } from '../modules/auth/auth.table.ts'
 import type { JobsTable } from '../modules/jobs/jobs.table.ts'
 import type { PipelineStagesTable, PipelineTemplateStagesTable, PipelineTemplatesTable } from '../modules/pipelines/pipelines.table.ts'
 import type { TenantsTable } from '../modules/tenants/tenants.table.ts'
+import type { TenantSettingsTable } from '../modules/tenant-settings/tenant-settings.table.ts'
 import type { InvitationsTable, UsersTable } from '../modules/users/users.table.ts'
 import type { ImportsTable } from '../modules/imports/imports.table.ts'
 import type { FilesTable } from '../platform/files/files.table.ts'
@@ -20,6 +21,7 @@ import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platfo
 /** The whole schema as Kysely sees it; each module owns the row types of its own tables. */
 export interface DB {
   tenants: TenantsTable
+  tenant_settings: TenantSettingsTable
   users: UsersTable
   invitations: InvitationsTable
   refresh_tokens: RefreshTokensTable

@@ -22,6 +22,26 @@ const FRAMEWORK_ERRORS: Record<string, (error: FastifyError) => { status: number
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, detail: 'Content-Length does not match the body' }),
 }
 
+/**
+ * Errors Fastify's router raises before any route or hook runs (the `frameworkErrors` server
+ * option), which it would otherwise answer in its own shape. A path segment longer than the
+ * router's `maxParamLength` names no record (ids and codes are far shorter): 404, like an id that
+ * is not there. The request id header is set here, as no hook runs for these requests.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(404).send({ detail: 'Not found: a segment of the path is too long to name anything' })
+    return
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ detail: 'The path is not valid: it holds a malformed percent-escape' })
+    return
+  }
+  request.log.error({ err: error }, 'unhandled router error')
+  reply.code(500).send({ detail: 'Internal Server Error' })
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationFailed | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ValidationFailed) return send422(reply, error.issues)

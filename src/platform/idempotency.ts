@@ -37,9 +37,11 @@ function canonicalJson(value: unknown): string {
 }
 
 function requestHash(request: FastifyRequest): string {
-  // A multipart body is not in `request.body`: the form read before this hook stands in for it.
-  const body = request.form ? formDigest(request.form) : request.body ?? null
-  return createHash('sha256').update(`${request.method} ${request.url}\n${canonicalJson(body)}`).digest('hex')
+  // A multipart body is not in `request.body`: the form read before this hook stands in for it,
+  // after a line that no JSON text starts with, so that a JSON body shaped like a form's digest is
+  // never taken for that form. JSON bodies hash as they always did.
+  const body = request.form ? `multipart/form-data\n${canonicalJson(formDigest(request.form))}` : canonicalJson(request.body ?? null)
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex')
 }
 
 /** Keys belong to a tenant when the caller signed in, else to the client address. */

@@ -32,8 +32,9 @@ export const Timestamp = (options: Record<string, unknown> = {}) =>
   Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', pattern: UTC_SUFFIX, ...options })
 
 /**
- * An instant with any zone offset, for imports only: their job is to take other systems' data
- * as it was written (`2025-03-01T09:00:00+07:00`).
+ * An instant with any zone offset, outside the core API: imports take other systems' data as it
+ * was written (`2025-03-01T09:00:00+07:00`), and the Data API's `updated_since` has always taken
+ * any zone, which its readers' sync scripts rely on.
  */
 export const ZonedTimestamp = (options: Record<string, unknown> = {}) =>
   Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', ...options })

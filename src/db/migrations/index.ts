@@ -10,6 +10,7 @@ import * as importsAndDemo from './0008-imports-and-demo.ts'
 import * as metricsIndexes from './0009-metrics-indexes.ts'
 import * as metricsAnalysisIndexes from './0010-metrics-analysis-indexes.ts'
 import * as normalizedPhones from './0011-normalized-phones.ts'
+import * as tenantSettings from './0012-tenant-settings.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-metrics-indexes': metricsIndexes,
   '0010-metrics-analysis-indexes': metricsAnalysisIndexes,
   '0011-normalized-phones': normalizedPhones,
+  '0012-tenant-settings': tenantSettings,
 }

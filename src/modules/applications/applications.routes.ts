@@ -94,7 +94,9 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       schema: {
         tags: TAGS,
         summary: 'Change the status of several applications; each is applied on its own',
-        description: 'A missing or unknown rejection reason refuses the whole request (422); other refusals are per item.',
+        description:
+          'An unknown rejection reason, or a missing one when the company’s settings require it (`require_rejection_reason`), ' +
+          'refuses the whole request (422); other refusals are per item.',
         body: BulkStatusBody,
         response: { 200: BulkResults, ...errorResponses(401, 403, 422, 429) },
       },
@@ -161,8 +163,10 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         tags: TAGS,
         summary: 'Hire, reject or reactivate an application',
         description:
-          'Writes a `status_change` history row. `rejected` needs a `rejection_reason_code` from GET /rejection-reasons and sets ' +
-          '`rejected_date`; `hired` sets `hired_date` and puts the application in the hired stage; `active` keeps the stage. ' +
+          'Writes a `status_change` history row. `rejected` sets `rejected_date` and takes an optional `rejection_reason_code` from ' +
+          'GET /rejection-reasons (422 when unknown, or when it is left out and the company’s settings require it: ' +
+          '`require_rejection_reason` of GET /settings/tenant); `hired` sets `hired_date` and puts the application in the hired stage; ' +
+          '`active` keeps the stage. ' +
           'The outcome fields of the status left (hired_date, or rejected_date and the reason) are cleared: the history keeps them. ' +
           'The same status answers 200 unchanged. ' +
           unmodifiedSince,

@@ -77,7 +77,7 @@ export const MoveBody = Type.Object(
 export const StatusBody = Type.Object(
   {
     status: StringEnum(SHOWN_STATUSES),
-    rejection_reason_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Required with rejected; a code from GET /rejection-reasons' })),
+    rejection_reason_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only with rejected; a code from GET /rejection-reasons. Optional unless the company’s settings require it (GET /settings/tenant)' })),
     rejection_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Only with rejected' })),
   },
   { additionalProperties: false },

@@ -14,6 +14,7 @@ import type { CandidateRow } from '../candidates/candidates.table.ts'
 import { presentCandidateSummary } from '../candidates/candidates.service.ts'
 import { searchTermOf } from '../candidates/normalize.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
+import type { TenantSettingsService } from '../tenant-settings/tenant-settings.service.ts'
 import type { JobRow } from '../jobs/jobs.table.ts'
 import type { StageOccupancy } from '../pipelines/pipelines.service.ts'
 import type { JobStageRow } from '../pipelines/pipelines.table.ts'
@@ -141,16 +142,17 @@ interface Deps {
   pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStageRow[]> }
   candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<CandidateRow | undefined> }
   catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
+  tenantSettings: Pick<TenantSettingsService, 'requiresRejectionReason'>
   /** Bound late: the interviews module is wired after this one. */
   interviewerScope: () => InterviewerScope
 }
 
-/** Shape rules of a status change that hold whatever the application: checked before any lookup. */
+/**
+ * Shape rules of a status change that hold whatever the application and the tenant: checked
+ * before any lookup. The reason code is optional (the tenant's settings may require it).
+ */
 function checkStatusInput(input: StatusInput): void {
   const issues: ValidationIssue[] = []
-  if (input.status === 'rejected' && !input.rejection_reason_code) {
-    issues.push({ loc: ['body', 'rejection_reason_code'], msg: 'Required when rejecting', type: 'missing' })
-  }
   if (input.status !== 'rejected') {
     for (const field of ['rejection_reason_code', 'rejection_reason'] as const) {
       if (input[field] !== undefined) issues.push({ loc: ['body', field], msg: 'Only allowed with status rejected', type: 'value_error' })
@@ -159,7 +161,25 @@ function checkStatusInput(input: StatusInput): void {
   if (issues.length) throw new ValidationFailed(issues)
 }
 
-export function createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, interviewerScope }: Deps) {
+export function createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, tenantSettings, interviewerScope }: Deps) {
+  /**
+   * The reason of a rejection, checked against the tenant: a code must be one of its active
+   * rejection reasons, and leaving it out is refused when the tenant's settings require one.
+   */
+  async function checkRejectionReason(handle: Handle, tenantId: string, input: StatusInput): Promise<void> {
+    if (input.status !== 'rejected') return
+    if (input.rejection_reason_code === undefined) {
+      if (await tenantSettings.requiresRejectionReason(handle, tenantId)) {
+        const msg = 'Required when rejecting: the company’s settings ask for a reason'
+        throw ValidationFailed.single(['body', 'rejection_reason_code'], msg, 'missing')
+      }
+      return
+    }
+    if (!(await catalog.findRejectionReason(handle, tenantId, input.rejection_reason_code))) {
+      throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
+    }
+  }
+
   async function changedBy(trx: Transaction<DB>, actor: Actor) {
     const member = actor.userId ? await repo.findMember(trx, actor.tenantId, actor.userId) : undefined
     return { userId: member?.id ?? null, name: member?.full_name ?? null }
@@ -248,9 +268,7 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
 
   async function changeStatusIn(trx: Transaction<DB>, actor: Actor, id: string, input: StatusInput, precondition?: Precondition) {
     const app = await lockForChange(trx, actor, id, precondition)
-    if (input.status === 'rejected' && !(await catalog.findRejectionReason(trx, actor.tenantId, input.rejection_reason_code!))) {
-      throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
-    }
+    await checkRejectionReason(trx, actor.tenantId, input)
     if (app.status === input.status) return view(trx, actor.tenantId, id)
     const at = await nextChangeAt(trx, app)
     // Hiring puts the application in the hired stage, as moving it there hires it.
@@ -262,7 +280,7 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
       status: input.status,
       hired_date: input.status === 'hired' ? at : null,
       rejected_date: input.status === 'rejected' ? at : null,
-      rejection_reason_code: input.status === 'rejected' ? input.rejection_reason_code! : null,
+      rejection_reason_code: input.status === 'rejected' ? (input.rejection_reason_code ?? null) : null,
       rejection_reason: input.status === 'rejected' ? (input.rejection_reason ?? null) : null,
       ...(entersTerminal ? { current_stage_id: terminal.id, stage_updated_at: at } : {}),
     })
@@ -574,10 +592,8 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     async bulkStatus(actor: Actor, input: StatusInput & { application_ids: string[] }) {
       const { application_ids, ...change } = input
       checkStatusInput(change)
-      // A reason the tenant does not have is wrong for every item alike: refused as a whole.
-      if (change.status === 'rejected' && !(await catalog.findRejectionReason(db, actor.tenantId, change.rejection_reason_code!))) {
-        throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
-      }
+      // A reason the tenant does not have, or a missing one it requires, is wrong for every item alike: refused as a whole.
+      await checkRejectionReason(db, actor.tenantId, change)
       return eachApart(application_ids, (trx, id) => changeStatusIn(trx, actor, id, change))
     },
   }

@@ -9,6 +9,10 @@ import { AcceptInvitationBody, GoogleBody, LoginBody, Me, RefreshBody, TokenPair
 const SIGN_IN = { access: 'public', rateLimit: 'auth', idempotency: false } as const
 const TAGS = ['Authentication']
 
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { auth } = services
 
@@ -31,15 +35,28 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     '/auth/refresh',
     {
       config: SIGN_IN,
+      // A JSON object whose `refresh_token` is not a live token, in any way (missing, not a string,
+      // empty, too long), is an authentication failure like an unknown token: 401, not 422.
+      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Exchange a refresh token for a new pair; the used token stops working',
+        description:
+          'Anything in `refresh_token` that is not a live refresh token (missing, not a string, empty, of any length, an ' +
+          'access token, revoked, expired or already used) answers 401. Only a body that is not a JSON object is 422.',
         security: [],
         body: RefreshBody,
         response: { 200: TokenPair, ...errorResponses(401, 422, 429) },
       },
     },
-    async (request) => auth.refresh(request.body.refresh_token),
+    async (request) => {
+      const body: unknown = request.body
+      if (request.validationError) {
+        if (!isJsonObject(body)) throw request.validationError
+        return auth.refresh(undefined)
+      }
+      return auth.refresh(request.body.refresh_token)
+    },
   )
 
   app.post(

@@ -15,6 +15,7 @@ import * as repo from './auth.repository.ts'
 import type { GoogleVerifier } from './google-id-tokens.ts'
 
 const WRONG_CREDENTIALS = 'Incorrect email or password'
+const INVALID_REFRESH_TOKEN = 'Refresh token is invalid or revoked'
 
 /** The tenant used last comes first; never-used memberships last. */
 function byMostRecentSignIn(a: UserRow, b: UserRow): number {
@@ -85,12 +86,14 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
       throw new Unauthorized(WRONG_CREDENTIALS)
     },
 
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    /** `undefined`: the request carried no usable token (see the route), refused like an unknown one. */
+    async refresh(refreshToken: string | undefined): Promise<TokenPair> {
+      if (!refreshToken) throw new Unauthorized(INVALID_REFRESH_TOKEN)
       return db
         .transaction()
         .execute(async (trx) => {
           const row = await repo.findRefreshTokenForUpdate(trx, hashOpaqueToken(refreshToken))
-          if (!row || row.revoked_at) return { error: 'Refresh token is invalid or revoked' }
+          if (!row || row.revoked_at) return { error: INVALID_REFRESH_TOKEN }
           const at = new Date(now())
           if (row.rotated_at) {
             // A token used twice was copied: whoever holds its descendants may be the thief, so

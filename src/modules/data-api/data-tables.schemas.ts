@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox'
-import { CalendarDate, Timestamp, Uuid } from '../../platform/schemas.ts'
+import { CalendarDate, Timestamp, Uuid, ZonedTimestamp } from '../../platform/schemas.ts'
 import { fieldSchema, recordSchema, type FieldDef } from './tables/fields.ts'
 import type { DataTable } from './tables/table.ts'
 
@@ -19,7 +19,7 @@ const commonFilters = {
   ),
   to: Type.Optional(VietnamDate('Last day, a calendar date in Vietnam time (UTC+7), included. Default: today in Vietnam.')),
   updated_since: Type.Optional(
-    Timestamp({ description: 'Only rows changed at or after this instant (ISO 8601 with a zone), for incremental syncs' }),
+    ZonedTimestamp({ description: 'Only rows changed at or after this instant (ISO 8601 with a zone), for incremental syncs' }),
   ),
   include_demo: Type.Boolean({ default: true, description: 'false leaves out sample rows (`is_demo = true`)' }),
   page: Type.Integer({ minimum: 1, maximum: DATA_PAGE_MAX, default: 1, description: '1-based page number' }),

@@ -1,0 +1,74 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import { changedFields } from '../../platform/changes.ts'
+import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import * as repo from './tenant-settings.repository.ts'
+import type { TenantSettingsRow } from './tenant-settings.table.ts'
+
+type Precondition = ReturnType<typeof readUnmodifiedSince>
+type Handle = Database | Transaction<DB>
+
+export interface TenantSettingsChange {
+  require_rejection_reason?: boolean
+}
+
+export function presentTenantSettings(row: TenantSettingsRow) {
+  return { require_rejection_reason: row.require_rejection_reason, updated_at: row.updated_at }
+}
+
+interface Deps {
+  db: Database
+  audit: AuditService
+}
+
+export function createTenantSettingsService({ db, audit }: Deps) {
+  /**
+   * The tenant's row, made with the defaults when missing. Every tenant gets one when it is
+   * provisioned (and migration 0012 gave one to those before it); this only keeps a read from
+   * failing should a row be missing all the same.
+   */
+  async function settingsOf(handle: Handle, tenantId: string): Promise<TenantSettingsRow> {
+    const row = await repo.findSettings(handle, tenantId)
+    if (row) return row
+    await repo.insertDefaults(handle, tenantId)
+    return (await repo.findSettings(handle, tenantId))!
+  }
+
+  return {
+    /** Tenant setup step: the defaults, in the provisioning transaction. */
+    createDefaults: (trx: Transaction<DB>, tenantId: string) => repo.insertDefaults(trx, tenantId),
+
+    /** Whether rejecting an application needs a reason code; read in the caller's transaction. */
+    async requiresRejectionReason(handle: Handle, tenantId: string): Promise<boolean> {
+      return (await repo.findSettings(handle, tenantId))?.require_rejection_reason ?? false
+    },
+
+    async get(actor: Actor) {
+      return presentTenantSettings(await settingsOf(db, actor.tenantId))
+    },
+
+    /** Partial: fields left out keep their value. Nothing that differs: 200 unchanged, no audit entry. */
+    update(actor: Actor, input: TenantSettingsChange, precondition: Precondition) {
+      return db.transaction().execute(async (trx) => {
+        await settingsOf(trx, actor.tenantId)
+        const current = (await repo.findSettingsForUpdate(trx, actor.tenantId))!
+        assertUnmodifiedSince(precondition, current.updated_at)
+        const changes = changedFields<TenantSettingsChange>({ require_rejection_reason: current.require_rejection_reason }, input)
+        if (Object.keys(changes).length === 0) return presentTenantSettings(current)
+        const row = await repo.updateSettings(trx, actor.tenantId, changes)
+        await audit.record(trx, actor, {
+          action: 'tenant_settings.updated',
+          resourceType: 'tenant_settings',
+          resourceId: actor.tenantId,
+          changes,
+        })
+        return presentTenantSettings(row)
+      })
+    },
+  }
+}
+
+export type TenantSettingsService = ReturnType<typeof createTenantSettingsService>

@@ -1,0 +1,11 @@
+import type { ColumnType, Selectable } from 'kysely'
+
+/** One row per tenant: the choices its admin made for the whole company. */
+export interface TenantSettingsTable {
+  tenant_id: string
+  require_rejection_reason: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export type TenantSettingsRow = Selectable<TenantSettingsTable>
