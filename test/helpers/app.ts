@@ -5,15 +5,14 @@ import type { TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type AppDeps } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
-import type { DatabaseHandle } from '../../src/db/database.ts'
-import { createTestDatabase } from './database.ts'
+import { createTestDatabase, type TestDatabaseHandle } from './database.ts'
 
 export const PLATFORM_TOKEN = 'platform-token-for-tests'
 
 export interface TestApp {
   app: FastifyInstance
   config: Config
-  database: DatabaseHandle
+  database: TestDatabaseHandle
   close(): Promise<void>
 }
 
@@ -36,7 +35,7 @@ export interface BuildOptions {
   env?: Record<string, string | undefined>
   deps?: Partial<AppDeps>
   /** Share a database between several apps (two instances behind one load balancer). */
-  database?: DatabaseHandle
+  database?: TestDatabaseHandle
   /** Adds test-only routes before the app is sealed (to provoke errors the real routes never throw). */
   extend?: (app: FastifyInstance) => void
 }

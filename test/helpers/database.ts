@@ -4,9 +4,11 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { connectEmbedded, connectPostgres, type DatabaseHandle } from '../../src/db/database.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
+import { TenantGuard } from './tenant-guard.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const MIGRATIONS = path.join(ROOT, 'src/db/migrations')
@@ -94,8 +96,25 @@ async function postgresFromTemplate(url: string): Promise<DatabaseHandle> {
   }
 }
 
-/** PostgreSQL when TEST_DATABASE_URL is set (CI), else the embedded database. */
-export function createTestDatabase(): Promise<DatabaseHandle> {
+/** The tables whose rows belong to a tenant: those with a `tenant_id` column. */
+async function tenantTables(db: DatabaseHandle['db']): Promise<Set<string>> {
+  const { rows } = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = 'tenant_id'`.execute(db)
+  return new Set(rows.map((r) => r.table_name))
+}
+
+/**
+ * PostgreSQL when TEST_DATABASE_URL is set (CI), else the embedded database. Its queries pass
+ * the tenant guard: one on a tenant table without a `tenant_id` condition fails the test.
+ */
+export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL
-  return url ? postgresFromTemplate(url) : embeddedFromTemplate()
+  const handle = await (url ? postgresFromTemplate(url) : embeddedFromTemplate())
+  return { ...handle, db: handle.db.withPlugin(new TenantGuard(await tenantTables(handle.db))), unguarded: handle.db }
+}
+
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /** The same database without the tenant guard: for a test's own look at rows, not the app's queries. */
+  unguarded: DatabaseHandle['db']
 }

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ApiKeysTable } from './api-keys.table.ts'
+import { crossTenant } from '../../db/cross-tenant.ts'
 
 export function insertKey(trx: Transaction<DB>, key: Insertable<ApiKeysTable>) {
   return trx.insertInto('api_keys').values(key).returningAll().executeTakeFirstOrThrow()
@@ -42,6 +43,7 @@ export function findByHash(db: Kysely<DB>, keyHash: string) {
     .selectFrom('api_keys')
     .select(['tenant_id', 'id', 'expires_at', 'revoked_at', 'last_used_at'])
     .where('key_hash', '=', keyHash)
+    .modifyEnd(crossTenant('api-key-lookup'))
     .executeTakeFirst()
 }
 

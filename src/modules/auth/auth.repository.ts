@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { RefreshTokensTable } from './auth.table.ts'
+import { crossTenant } from '../../db/cross-tenant.ts'
 
 export function insertRefreshToken(trx: Transaction<DB>, token: Insertable<RefreshTokensTable>) {
   return trx.insertInto('refresh_tokens').values(token).execute()
@@ -8,11 +9,11 @@ export function insertRefreshToken(trx: Transaction<DB>, token: Insertable<Refre
 
 /** The token row, locked: two refreshes with one token queue here, and the second sees it rotated. */
 export function findRefreshTokenForUpdate(trx: Transaction<DB>, tokenHash: string) {
-  return trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst()
+  return trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().modifyEnd(crossTenant('refresh-token-lookup')).executeTakeFirst()
 }
 
 export function findRefreshToken(db: Kysely<DB>, tokenHash: string) {
-  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).modifyEnd(crossTenant('refresh-token-lookup')).executeTakeFirst()
 }
 
 export function markRotated(trx: Transaction<DB>, tenantId: string, id: string, at: Date) {

@@ -92,7 +92,7 @@ describe('candidate actions', () => {
   }
 
   function candidateRow(id: string) {
-    return ctx.database.db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    return ctx.database.unguarded.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   }
 
   /** A CV stored the way the CV modules must store one: purpose `cv`, `resource_id` = the candidate. */

@@ -5,6 +5,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { CareerPagesTable } from './career-pages.table.ts'
 import { containsPattern } from '../../db/like.ts'
+import { crossTenant } from '../../db/cross-tenant.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -32,6 +33,7 @@ export function findPublishedPageBySubdomain(db: Handle, subdomain: string) {
     .where(sql<string>`lower(subdomain)`, '=', subdomain.toLowerCase())
     .where('is_deleted', '=', false)
     .where('is_published', '=', true)
+    .modifyEnd(crossTenant('career-page-by-subdomain'))
     .executeTakeFirst()
 }
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ImportsTable } from './imports.table.ts'
+import { crossTenant } from '../../db/cross-tenant.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -49,7 +50,7 @@ export async function claimNext(trx: Transaction<DB>, staleAfterSeconds: number)
     let query = trx.selectFrom('imports').select(['tenant_id', 'id']).where('status', '=', status)
     // The database's clock, the one that wrote updated_at.
     if (status === 'running') query = query.where('updated_at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${staleAfterSeconds})`)
-    return query.orderBy('created_at').orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst()
+    return query.orderBy('created_at').orderBy('id').limit(1).forUpdate().skipLocked().modifyEnd(crossTenant('import-worker-claim')).executeTakeFirst()
   }
   const next = (await oldest('queued')) ?? (await oldest('running'))
   if (!next) return undefined

@@ -5,6 +5,7 @@ import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { InterviewScheduleLinksTable, InterviewStatus, InterviewsTable } from './interviews.table.ts'
+import { crossTenant } from '../../db/cross-tenant.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -166,12 +167,12 @@ export function insertLink(trx: Transaction<DB>, row: Insertable<InterviewSchedu
  * one lookup without a tenant id, by a hash that is unique across tenants.
  */
 export function findLinkByTokenHash(db: Handle, tokenHash: string) {
-  return db.selectFrom('interview_schedule_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  return db.selectFrom('interview_schedule_links').selectAll().where('token_hash', '=', tokenHash).modifyEnd(crossTenant('self-schedule-token-lookup')).executeTakeFirst()
 }
 
 /** As `findLinkByTokenHash`, locked until the transaction ends: bookings of one link queue here. */
 export function lockLinkByTokenHash(trx: Transaction<DB>, tokenHash: string) {
-  return trx.selectFrom('interview_schedule_links').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst()
+  return trx.selectFrom('interview_schedule_links').selectAll().where('token_hash', '=', tokenHash).forUpdate().modifyEnd(crossTenant('self-schedule-token-lookup')).executeTakeFirst()
 }
 
 export function markLinkBooked(trx: Transaction<DB>, tenantId: string, id: string, interviewId: string) {

@@ -5,6 +5,7 @@ import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { Role } from '../../platform/auth/roles.ts'
 import type { InvitationsTable, UsersTable } from './users.table.ts'
 import { containsPattern } from '../../db/like.ts'
+import { crossTenant } from '../../db/cross-tenant.ts'
 
 type Handle = Kysely<DB> | Transaction<DB>
 
@@ -58,6 +59,7 @@ export function findUsersByEmailAcrossTenants(db: Handle, email: string) {
     .where('email', '=', email)
     .orderBy(sql`last_login_at DESC NULLS LAST`)
     .orderBy('created_at', 'desc')
+    .modifyEnd(crossTenant('sign-in-by-email'))
     .execute()
 }
 
@@ -68,6 +70,7 @@ export function findUsersByGoogleSubject(db: Handle, subject: string) {
     .where('google_sub', '=', subject)
     .orderBy(sql`last_login_at DESC NULLS LAST`)
     .orderBy('created_at', 'desc')
+    .modifyEnd(crossTenant('google-sign-in'))
     .execute()
 }
 
@@ -109,7 +112,7 @@ export function insertInvitation(trx: Transaction<DB>, invitation: Insertable<In
 }
 
 export function findInvitationByTokenForUpdate(trx: Transaction<DB>, tokenHash: string) {
-  return trx.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst()
+  return trx.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).forUpdate().modifyEnd(crossTenant('invitation-token-lookup')).executeTakeFirst()
 }
 
 export function markInvitationAccepted(trx: Transaction<DB>, tenantId: string, id: string, userId: string, at: Date) {

@@ -1,0 +1,36 @@
+import { sql, type RawBuilder } from 'kysely'
+
+/**
+ * The queries that read or write across tenants on purpose, by name. Every other query on a
+ * table with a `tenant_id` column must filter on it; the test suite's tenant guard
+ * (test/helpers/tenant-guard.ts) fails any query that does not and is not marked with one of
+ * these names. Adding a name here is a decision about tenancy: say why beside it.
+ */
+export const CROSS_TENANT_QUERIES = {
+  /** Sign-in finds the accounts of an e-mail address in every tenant, before any tenant is known. */
+  'sign-in-by-email': true,
+  /** A refresh token arrives without a tenant; its hash is globally unique. */
+  'refresh-token-lookup': true,
+  /** Google sign-in looks the verified address up everywhere to pick the tenant used last. */
+  'google-sign-in': true,
+  /** An invitation token arrives without a tenant; its hash is globally unique. */
+  'invitation-token-lookup': true,
+  /** A Data API key arrives without a tenant; its hash is globally unique. */
+  'api-key-lookup': true,
+  /** Public pages are found by subdomain, which is unique across tenants. */
+  'career-page-by-subdomain': true,
+  /** A self-scheduling link arrives without a tenant; its token is globally unique. */
+  'self-schedule-token-lookup': true,
+  /** The import worker claims queued imports of every tenant, one at a time. */
+  'import-worker-claim': true,
+} as const
+
+export type CrossTenantQuery = keyof typeof CROSS_TENANT_QUERIES
+
+/**
+ * The marker a cross-tenant query ends with (`.modifyEnd(crossTenant('…'))`): a SQL comment,
+ * so it changes nothing the database does and shows in logs of slow queries.
+ */
+export function crossTenant(name: CrossTenantQuery): RawBuilder<unknown> {
+  return sql.raw(`/* cross-tenant: ${name} */`)
+}
