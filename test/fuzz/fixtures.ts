@@ -62,7 +62,7 @@ export async function createFixtures(app: FastifyInstance): Promise<FuzzFixtures
     const evaluation = await post('/evaluations', { application_id: application.id })
     const offer = await post('/offers', { application_id: application.id })
     const page = await post('/career-pages', { subdomain: `fuzz-${tag}`, title: 'Fuzz careers' })
-    await post(`/career-pages/${page.id}/publish`, undefined, [200])
+    await post(`/career-pages/${String(page.id)}/publish`, undefined, [200])
     const link = await post('/interviews/self-schedule-links', {
       application_id: application.id,
       interview_round: 'Screening',

@@ -10,7 +10,12 @@ const CASES = Number(process.env.FUZZ_CASES ?? 2_000)
 
 test(`every operation of the OpenAPI document, fuzzed with ${CASES} malformed requests: no 5xx, no hang, errors in the documented shape`, async (t) => {
   const { app } = await buildTestApp(t, {
-    env: { DATA_API_TABLES_PER_MINUTE: '100000', DATA_API_TABLES_PER_DAY: '100000', DATA_API_METRICS_PER_MINUTE: '100000', DATA_API_METRICS_PER_DAY: '100000' },
+    env: {
+      DATA_API_TABLES_PER_MINUTE: '100000',
+      DATA_API_TABLES_PER_DAY: '100000',
+      DATA_API_METRICS_PER_MINUTE: '100000',
+      DATA_API_METRICS_PER_DAY: '100000',
+    },
   })
   const report = await runFuzz(app, { cases: CASES, seed: SEED, timeoutMs: 10_000 })
   t.diagnostic(`seed ${report.seed}, ${report.cases} cases in ${report.durationMs} ms, statuses ${JSON.stringify(report.byStatus)}`)

@@ -33,7 +33,16 @@ export async function runFuzz(app: FastifyInstance, options: FuzzOptions): Promi
   const fixtures = await createFixtures(app)
   const document = app.swagger()
   const renewEvery = options.renewEvery ?? 250
-  const report: FuzzReport = { seed: options.seed, cases: 0, durationMs: 0, byStatus: {}, byMutation: {}, failureCount: 0, failures: [], slowest: [] }
+  const report: FuzzReport = {
+    seed: options.seed,
+    cases: 0,
+    durationMs: 0,
+    byStatus: {},
+    byMutation: {},
+    failureCount: 0,
+    failures: [],
+    slowest: [],
+  }
   const started = performance.now()
 
   await fc.assert(

@@ -22,14 +22,18 @@ const PATTERN_EXAMPLES: Record<string, string[]> = {
 function stringOf(schema: JsonSchema, name: string, hints: ValueHints): fc.Arbitrary<string> {
   const format = schema.format as string | undefined
   const known = hints.idFor(name)
-  if (format === 'uuid') return known ? fc.oneof({ weight: 4, arbitrary: fc.constant(known) }, { weight: 1, arbitrary: fc.uuid({ version: 4 }) }) : fc.uuid({ version: 4 })
+  if (format === 'uuid')
+    return known
+      ? fc.oneof({ weight: 4, arbitrary: fc.constant(known) }, { weight: 1, arbitrary: fc.uuid({ version: 4 }) })
+      : fc.uuid({ version: 4 })
   if (known) return fc.constant(known)
   if (format === 'date-time') {
     return fc
       .integer({ min: Date.parse('2025-06-01T00:00:00Z'), max: Date.parse('2027-06-01T00:00:00Z') })
       .map((ms) => new Date(ms).toISOString())
   }
-  if (format === 'date') return fc.integer({ min: 0, max: 700 }).map((d) => new Date(Date.parse('2025-06-01') + d * 86_400_000).toISOString().slice(0, 10))
+  if (format === 'date')
+    return fc.integer({ min: 0, max: 700 }).map((d) => new Date(Date.parse('2025-06-01') + d * 86_400_000).toISOString().slice(0, 10))
   if (format === 'email') return fc.stringMatching(/^[a-z]{1,12}$/).map((local) => `${local}@fuzz.example`)
   if (format === 'uri') return fc.constantFrom('https://example.com/a', 'https://hooks.example.org/x?y=1')
   const pattern = schema.pattern as string | undefined
@@ -60,7 +64,8 @@ export function valueOf(schema: JsonSchema, name: string, hints: ValueHints, dep
   if ('const' in schema) return fc.constant(schema.const)
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]))
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined
-  if (branches?.length) return fc.oneof(...branches.map((b) => valueOf({ ...schema, anyOf: undefined, oneOf: undefined, ...b }, name, hints, depth + 1)))
+  if (branches?.length)
+    return fc.oneof(...branches.map((b) => valueOf({ ...schema, anyOf: undefined, oneOf: undefined, ...b }, name, hints, depth + 1)))
   const types = [schema.type ?? (schema.properties ? 'object' : undefined)].flat().filter(Boolean) as string[]
   if (types.length > 1) return fc.oneof(...types.map((type) => valueOf({ ...schema, type }, name, hints, depth + 1)))
   switch (types[0]) {
