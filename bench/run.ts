@@ -29,7 +29,9 @@ async function main(): Promise<number> {
       `date: ${new Date().toISOString()}`,
       `machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
         // Anything else busy on the machine shows here, and in the figures.
-        `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+        `load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
       `load: autocannon in a child process, ${settings.connections} connections` +
         `${settings.connectionsFromEnv ? '' : ' (unless a scenario sets its own)'}, ` +
         `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target, one target at a time`,
@@ -41,7 +43,9 @@ async function main(): Promise<number> {
     console.log(
       `\n${scenario.name}: ${scenario.description}\ndatabase: ${outcome.database}\n` +
         `load: ${outcome.load.connections} connections, ${outcome.load.warmupSeconds} s warm-up + ${outcome.load.durationSeconds} s measured per target\n` +
-        `load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`,
+        `load average after: ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}\n`,
     )
     console.log(table(outcome.rows))
     for (const ratio of outcome.plan.ratios ?? []) console.log(ratioLine(ratio, outcome.rows))
@@ -67,7 +71,8 @@ main().then(
     else {
       log(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
       // fetch's "fetch failed" says nothing by itself; the socket's error is its cause.
-      if (error instanceof Error && error.cause !== undefined) log(`caused by: ${String((error.cause as Error).stack ?? error.cause)}`)
+      if (error instanceof Error && error.cause !== undefined)
+        log(`caused by: ${error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : JSON.stringify(error.cause)}`)
     }
     process.exitCode = 1
   },

@@ -27,7 +27,12 @@ if (!Number.isSafeInteger(cases) || cases < 1 || !Number.isSafeInteger(seed) || 
 const database = process.env.TEST_DATABASE_URL ? `PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})` : 'embedded PGlite'
 console.log(`fuzz: seed ${seed}, ${cases} cases, bound ${timeoutMs} ms, ${database}`)
 const { app, close } = await buildTestApp(undefined, {
-  env: { DATA_API_TABLES_PER_MINUTE: '1000000', DATA_API_TABLES_PER_DAY: '1000000', DATA_API_METRICS_PER_MINUTE: '1000000', DATA_API_METRICS_PER_DAY: '1000000' },
+  env: {
+    DATA_API_TABLES_PER_MINUTE: '1000000',
+    DATA_API_TABLES_PER_DAY: '1000000',
+    DATA_API_METRICS_PER_MINUTE: '1000000',
+    DATA_API_METRICS_PER_DAY: '1000000',
+  },
 })
 const step = Math.max(1000, Math.round(cases / 20))
 const report = await runFuzz(app, {
@@ -44,7 +49,11 @@ console.log(`\nseed ${report.seed}: ${report.cases} cases in ${(report.durationM
 console.log(`statuses: ${JSON.stringify(report.byStatus)}`)
 console.log(`mutations: ${JSON.stringify(report.byMutation)}`)
 console.log(`slowest: ${report.slowest.map((o) => `${o.ms} ms ${o.request.operation}`).join('; ')}`)
-console.log(`failures: ${report.failureCount} (5xx: ${Object.entries(report.byStatus).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0)}, no answer: ${report.byStatus[0] ?? 0})`)
+console.log(
+  `failures: ${report.failureCount} (5xx: ${Object.entries(report.byStatus)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((n, [, c]) => n + c, 0)}, no answer: ${report.byStatus[0] ?? 0})`,
+)
 for (const failure of report.failures) {
   console.log(`- ${failure.problem}\n    ${describeRequest(failure.request)}\n    → ${failure.body ?? ''}`)
 }

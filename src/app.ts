@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts'
@@ -31,7 +31,7 @@ import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
-import authGuard from './platform/auth/guard.ts'
+import authGuard, { type Access } from './platform/auth/guard.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts'
 import { MULTIPART_LIMITS, readForms, refuseUndeclaredMultipart } from './platform/files/upload.ts'
 import idempotency from './platform/idempotency.ts'
@@ -59,6 +59,10 @@ export interface RouteEntry {
   method: string
   url: string
   hidden: boolean
+  /** Who may call it (`config.access`; unset: any signed-in member), as the guard enforces it. */
+  readonly access: Access | undefined
+  /** Its core rate-limit setting (`config.rateLimit`; `false`: the core limiter leaves it alone). */
+  readonly rateLimit: FastifyContextConfig['rateLimit']
 }
 
 export const API_PREFIX = '/api/v1'
@@ -131,7 +135,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The reference UI's own asset routes are open and unlimited like the document they show.
     if (route.url.startsWith('/docs')) route.config = { ...route.config, access: 'public', rateLimit: false }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden: Boolean(route.schema?.hide) })
+      if (method === 'HEAD') continue
+      // Read when asked, not now: a scope's own onRoute hook (the Data API's) runs after this
+      // one and may still settle the route's config.
+      routeTable.push({
+        method,
+        url: route.url,
+        hidden: Boolean(route.schema?.hide),
+        get access() {
+          return route.config?.access
+        },
+        get rateLimit() {
+          return route.config?.rateLimit
+        },
+      })
     }
   })
 
@@ -141,14 +158,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       info: {
         title: 'Recruiting service API',
         version: '1.0.0',
-        description:
-          'Multi-tenant applicant tracking. Authenticate with `Authorization: Bearer <access token>` from /auth/login.',
+        description: 'Multi-tenant applicant tracking. Authenticate with `Authorization: Bearer <access token>` from /auth/login.',
       },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // The Data API (/api/v1/data) takes a company API key instead: `Authorization: Bearer rk_live_…`.
-          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A Data API key (`rk_live_…`) created by an admin' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'API key',
+            description: 'A Data API key (`rk_live_…`) created by an admin',
+          },
         },
       },
       security: [{ bearerAuth: [] }],
@@ -160,8 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now)
-  const rateLimitStore =
-    deps.rateLimitStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore())
+  const rateLimitStore = deps.rateLimitStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore())
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
   const services = createServices({
     db: deps.db,
@@ -187,11 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { db: deps.db })
   await app.register(
     async (api) => {
-      api.get(
-        '/openapi.json',
-        { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
-        async () => app.swagger(),
-      )
+      api.get('/openapi.json', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async () => app.swagger())
       await api.register(tenantsRoutes, { services, platformAdminToken: config.platformAdminToken })
       await api.register(apiKeysRoutes, { services })
       await api.register(tenantSettingsRoutes, { services })

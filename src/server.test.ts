@@ -64,32 +64,42 @@ async function stop({ child }: Started) {
 
 // The first start writes the whole demo history (about ten seconds on the embedded database);
 // the limits leave room for a busy machine.
-test('npm start: first start seeds the demo tenant with its history and prints its login; SIGTERM shuts down cleanly; a later start keeps the tenant as it is', { timeout: 300_000 }, async (t) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-server-'))
-  t.after(() => rmSync(dataDir, { recursive: true, force: true }))
-  const first = await start(t, dataDir)
+test(
+  'npm start: first start seeds the demo tenant with its history and prints its login; SIGTERM shuts down cleanly; a later start keeps the tenant as it is',
+  { timeout: 300_000 },
+  async (t) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-server-'))
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }))
+    const first = await start(t, dataDir)
 
-  const login = JSON.parse(readFileSync(path.join(dataDir, 'demo-login.json'), 'utf8'))
-  assert.match(first.output(), new RegExp(`sign in with ${login.email} / ${login.password}`))
-  assert.match(first.output(), /First start: filling the demo tenant/)
-  const applications = await applicationsOf(first.base, login.email, login.password)
-  const total = await applications()
-  assert.ok(total >= 900, `the demo tenant has a living history (${total} applications)`)
-  assert.ok((await applications('&status=hired')) > 0, 'with people hired')
-  assert.ok((await applications('&status=active')) > 0, 'and people still in the pipeline')
+    const login = JSON.parse(readFileSync(path.join(dataDir, 'demo-login.json'), 'utf8'))
+    assert.match(first.output(), new RegExp(`sign in with ${login.email} / ${login.password}`))
+    assert.match(first.output(), /First start: filling the demo tenant/)
+    const applications = await applicationsOf(first.base, login.email, login.password)
+    const total = await applications()
+    assert.ok(total >= 900, `the demo tenant has a living history (${total} applications)`)
+    assert.ok((await applications('&status=hired')) > 0, 'with people hired')
+    assert.ok((await applications('&status=active')) > 0, 'and people still in the pipeline')
 
-  assert.equal(await stop(first), 0, first.output())
-  const output = first.output()
-  assert.match(output, /shutting down/)
-  // Read after exit: a request's log line is written when its response has finished.
-  const logLines = output.split('\n').filter((line) => line.startsWith('{'))
-  assert.ok(logLines.some((line) => line.includes('/api/v1/auth/login')), 'the sign-in was logged')
-  assert.ok(logLines.every((line) => !line.includes(login.password)), 'the log never carries a password')
-  await assert.rejects(fetch(`${first.base}/healthz`), 'no longer accepting connections')
+    assert.equal(await stop(first), 0, first.output())
+    const output = first.output()
+    assert.match(output, /shutting down/)
+    // Read after exit: a request's log line is written when its response has finished.
+    const logLines = output.split('\n').filter((line) => line.startsWith('{'))
+    assert.ok(
+      logLines.some((line) => line.includes('/api/v1/auth/login')),
+      'the sign-in was logged',
+    )
+    assert.ok(
+      logLines.every((line) => !line.includes(login.password)),
+      'the log never carries a password',
+    )
+    await assert.rejects(fetch(`${first.base}/healthz`), 'no longer accepting connections')
 
-  const later = await start(t, dataDir)
-  assert.match(later.output(), new RegExp(`sign in with ${login.email} / ${login.password}`), 'the same login is printed again')
-  assert.doesNotMatch(later.output(), /First start/)
-  assert.equal(await (await applicationsOf(later.base, login.email, login.password))(), total, 'the demo is not written twice')
-  assert.equal(await stop(later), 0, later.output())
-})
+    const later = await start(t, dataDir)
+    assert.match(later.output(), new RegExp(`sign in with ${login.email} / ${login.password}`), 'the same login is printed again')
+    assert.doesNotMatch(later.output(), /First start/)
+    assert.equal(await (await applicationsOf(later.base, login.email, login.password))(), total, 'the demo is not written twice')
+    assert.equal(await stop(later), 0, later.output())
+  },
+)

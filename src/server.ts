@@ -27,7 +27,9 @@ async function main() {
   app.addHook('onClose', () => database.close())
 
   const demo = config.seedDemo
-    ? await ensureDemoTenant(app.services, config.dataDir, () => console.log('First start: filling the demo tenant with 18 months of sample data (about ten seconds)…'))
+    ? await ensureDemoTenant(app.services, config.dataDir, () =>
+        console.log('First start: filling the demo tenant with 18 months of sample data (about ten seconds)…'),
+      )
     : undefined
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

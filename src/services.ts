@@ -4,13 +4,16 @@ import type { Database } from './db/database.ts'
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts'
 import { createDataTablesService } from './modules/data-api/data-tables.service.ts'
 import { createApplicationsService } from './modules/applications/applications.service.ts'
+import { createStageMoves } from './modules/applications/stage-moves.ts'
 import { createAuditService } from './modules/audit/audit.service.ts'
-import { createAuthService, type AuthService } from './modules/auth/auth.service.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
 import type { GoogleVerifier } from './modules/auth/google-id-tokens.ts'
-import { createCandidatesService, type CandidateErasureStep, type CandidateMergeStep } from './modules/candidates/candidates.service.ts'
+import { createCandidateLifecycleService } from './modules/candidate-lifecycle/candidate-lifecycle.service.ts'
+import { createCandidatesService } from './modules/candidates/candidates.service.ts'
 import { createCareerPagesService } from './modules/career-pages/career-pages.service.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts'
+import { interviewerScope } from './modules/interviews/interviewer-scope.ts'
 import { createInterviewsService } from './modules/interviews/interviews.service.ts'
 import { createSelfSchedulingService } from './modules/interviews/self-scheduling.service.ts'
 import { createImportsService } from './modules/imports/imports.service.ts'
@@ -18,7 +21,7 @@ import { createDemoDataService } from './modules/demo-data/demo-data.service.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createMetricsService } from './modules/metrics/metrics.service.ts'
 import { createOffersService } from './modules/offers/offers.service.ts'
-import { createPipelinesService, type StageOccupancy } from './modules/pipelines/pipelines.service.ts'
+import { createPipelinesService } from './modules/pipelines/pipelines.service.ts'
 import { createPublicApplicationsService } from './modules/public/public-applications.service.ts'
 import { createTalentPoolService } from './modules/talent-pool/talent-pool.service.ts'
 import { createTenantSettingsService } from './modules/tenant-settings/tenant-settings.service.ts'
@@ -43,47 +46,41 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   const audit = createAuditService(db)
   // Uploaded files (career page assets, avatars, CVs) all live in one store.
   const storage = new LocalDiskStorage(config.dataDir)
-  // Users and auth need each other (deactivation revokes sessions; sign-in reads users):
-  // users gets the one auth function it needs, bound late.
-  let auth: AuthService | undefined
-  const users = createUsersService({
-    db,
-    audit,
-    mailer,
-    log,
-    publicBaseUrl: config.publicBaseUrl,
-    now,
-    revokeSessions: (trx, tenantId, userId) => auth!.revokeSessions(trx, tenantId, userId),
-  })
-  // Pipeline edits count and move the applications in a stage through the applications module,
-  // which needs pipelines itself: bound once both exist.
-  let stageOccupancy: StageOccupancy | undefined
-  const pipelines = createPipelinesService({ db, audit, occupancy: () => stageOccupancy! })
+  // Deactivating a user revokes their sessions through the auth module's own write (sessions.ts),
+  // so users need no auth service; auth, which signs users in, is built on users below.
+  const users = createUsersService({ db, audit, mailer, log, publicBaseUrl: config.publicBaseUrl, now })
+  // How applications move and keep their history: pipeline edits count and move the applications
+  // in a stage through it, and the applications service (built later, on pipelines) uses it too.
+  const stageMoves = createStageMoves({ audit, now })
+  const pipelines = createPipelinesService({ db, audit, occupancy: stageMoves.occupancy })
   const jobs = createJobsService({ db, audit, pipelines, now })
   const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })
-  // Modules that keep something about a candidate add how to forget it when the person is
-  // erased, and how to hand it over when the record is merged into another.
-  const candidateErasureSteps: CandidateErasureStep[] = []
-  const candidateMergeSteps: CandidateMergeStep[] = []
   const candidates = createCandidatesService({
     db,
     audit,
     storage,
     publicBaseUrl: config.publicBaseUrl,
     now,
-    erasureSteps: candidateErasureSteps,
-    mergeSteps: candidateMergeSteps,
     isKnownSource: catalog.isKnownSource,
-    interviewerScope: () => interviews,
+    interviewerScope,
   })
   const talentPool = createTalentPoolService({ db, audit, candidates })
-  candidateErasureSteps.push(talentPool.forgetCandidate)
   const tenantSettings = createTenantSettingsService({ db, audit })
-  const applications = createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, tenantSettings, interviewerScope: () => interviews })
-  stageOccupancy = applications.occupancy
+  const applications = createApplicationsService({
+    db,
+    audit,
+    now,
+    jobs,
+    pipelines,
+    candidates,
+    catalog,
+    tenantSettings,
+    stageMoves,
+    interviewerScope,
+  })
   const tenantSetupSteps: TenantSetupStep[] = [pipelines.createDefaultTemplate, catalog.seedDefaults, tenantSettings.createDefaults]
   const tenants = createTenantsService({ db, users, audit, setupSteps: tenantSetupSteps })
-  auth = createAuthService({
+  const auth = createAuthService({
     db,
     accessTokens,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
@@ -112,12 +109,30 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     now,
   })
   const interviews = createInterviewsService({ db, audit, now, applications, users })
-  const selfScheduling = createSelfSchedulingService({ db, audit, now, publicBaseUrl: config.publicBaseUrl, applications, users, jobs, tenants })
+  const selfScheduling = createSelfSchedulingService({
+    db,
+    audit,
+    now,
+    publicBaseUrl: config.publicBaseUrl,
+    applications,
+    users,
+    jobs,
+    tenants,
+  })
   const evaluations = createEvaluationsService({ db, audit, now, applications, interviews, pipelines, users })
   const offers = createOffersService({ db, audit, now, applications, jobs })
-  // Applications go first: a merge they refuse (both candidates on one job) stops before the rest.
-  candidateMergeSteps.push(applications.moveCandidate, talentPool.moveCandidate, interviews.moveCandidate, evaluations.moveCandidate, offers.moveCandidate)
-  candidateErasureSteps.push(applications.forgetCandidate, interviews.forgetCandidate, evaluations.forgetCandidate, offers.forgetCandidate)
+  // Merge and erasure of a candidate, over every module that keeps something about one.
+  const candidateLifecycle = createCandidateLifecycleService({
+    db,
+    audit,
+    storage,
+    candidates,
+    applications,
+    talentPool,
+    interviews,
+    evaluations,
+    offers,
+  })
   const apiKeys = createApiKeysService({ db, audit, now })
   const dataTables = createDataTablesService({ db, now, limits: config.dataApiLimits, departmentsInUse: jobs.departmentsInUse })
   const metrics = createMetricsService({ db, now })
@@ -155,6 +170,7 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     careerPages,
     catalog,
     candidates,
+    candidateLifecycle,
     applications,
     talentPool,
     publicApplications,

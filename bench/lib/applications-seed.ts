@@ -33,20 +33,96 @@ const CANDIDATE_SHARE = 0.4
 const JOB_STRIDE = 37
 const DELETED_JOBS = 2
 
-const FAMILIES = ['Nguyễn', 'Nguyễn', 'Nguyễn', 'Nguyễn', 'Nguyễn', 'Nguyễn', 'Nguyễn', 'Nguyễn', 'Trần', 'Trần', 'Lê', 'Lê', 'Phạm', 'Phan', 'Hoàng', 'Huỳnh', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương']
+const FAMILIES = [
+  'Nguyễn',
+  'Nguyễn',
+  'Nguyễn',
+  'Nguyễn',
+  'Nguyễn',
+  'Nguyễn',
+  'Nguyễn',
+  'Nguyễn',
+  'Trần',
+  'Trần',
+  'Lê',
+  'Lê',
+  'Phạm',
+  'Phan',
+  'Hoàng',
+  'Huỳnh',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+]
 const MIDDLE = {
   male: ['Văn', 'Văn', 'Văn', 'Hữu', 'Đức', 'Minh', 'Quốc', 'Thanh', 'Công', 'Xuân', 'Gia', 'Tiến'],
   female: ['Thị', 'Thị', 'Thị', 'Thị', 'Ngọc', 'Thanh', 'Thu', 'Minh', 'Kim', 'Phương', 'Thùy', 'Bích'],
 }
 const GIVEN = {
-  male: ['An', 'Bình', 'Dũng', 'Hải', 'Hùng', 'Khánh', 'Long', 'Minh', 'Nam', 'Phong', 'Phúc', 'Quân', 'Quang', 'Sơn', 'Thắng', 'Trung', 'Tuấn', 'Huy', 'Khoa', 'Đạt'],
-  female: ['Châu', 'Giang', 'Hà', 'Hạnh', 'Hương', 'Lan', 'Linh', 'Mai', 'Ngọc', 'Thảo', 'Trang', 'Vy', 'Yến', 'Hằng', 'Nhung', 'Phương', 'Quỳnh', 'Thủy', 'Uyên', 'Hiền'],
+  male: [
+    'An',
+    'Bình',
+    'Dũng',
+    'Hải',
+    'Hùng',
+    'Khánh',
+    'Long',
+    'Minh',
+    'Nam',
+    'Phong',
+    'Phúc',
+    'Quân',
+    'Quang',
+    'Sơn',
+    'Thắng',
+    'Trung',
+    'Tuấn',
+    'Huy',
+    'Khoa',
+    'Đạt',
+  ],
+  female: [
+    'Châu',
+    'Giang',
+    'Hà',
+    'Hạnh',
+    'Hương',
+    'Lan',
+    'Linh',
+    'Mai',
+    'Ngọc',
+    'Thảo',
+    'Trang',
+    'Vy',
+    'Yến',
+    'Hằng',
+    'Nhung',
+    'Phương',
+    'Quỳnh',
+    'Thủy',
+    'Uyên',
+    'Hiền',
+  ],
 }
 const CITIES = ['Hồ Chí Minh', 'Hồ Chí Minh', 'Hà Nội', 'Hà Nội', 'Đà Nẵng', 'Cần Thơ', 'Hải Phòng']
 const TITLES = ['Kế toán', 'Nhân viên kinh doanh', 'Backend Developer', 'Chuyên viên tuyển dụng', 'QA Engineer', 'Data Analyst']
 const CANDIDATE_SOURCES = ['job_board', 'job_board', 'linkedin', 'facebook', 'referral', 'career_page', 'career_page', 'headhunt']
 const APPLICATION_SOURCES = ['career_page', 'career_page', 'job_board', 'linkedin', 'facebook', 'referral']
-const JOB_TITLES = ['Backend Engineer', 'Sales Executive', 'Accountant', 'Customer Care', 'Data Analyst', 'QA Engineer', 'HR Generalist', 'Designer']
+const JOB_TITLES = [
+  'Backend Engineer',
+  'Sales Executive',
+  'Accountant',
+  'Customer Care',
+  'Data Analyst',
+  'QA Engineer',
+  'HR Generalist',
+  'Designer',
+]
 const DEPARTMENTS = ['Engineering', 'Sales', 'Finance', 'Service', 'Data', 'Quality', 'People', 'Design']
 const HIRED_POSITION = DEFAULT_STAGES.length - 1
 
@@ -140,7 +216,9 @@ function codeOf(segments: CodeSegment[], i: RawBuilder<unknown>): RawBuilder<str
   const sequence = (s: CodeSegment) => sql`((${i}) - ${sql.lit(s.first)} + ${sql.lit(s.offset + 1)})::text`
   // At least four digits, like formatCode; lpad alone would cut longer numbers.
   const padded = (s: CodeSegment) => sql`right('000' || ${sequence(s)}, greatest(4, length(${sequence(s)})))`
-  const cases = [...segments].reverse().map((s) => sql`WHEN (${i}) >= ${sql.lit(s.first)} THEN ${sql.lit(`CAN-${s.year}-`)} || ${padded(s)}`)
+  const cases = [...segments]
+    .reverse()
+    .map((s) => sql`WHEN (${i}) >= ${sql.lit(s.first)} THEN ${sql.lit(`CAN-${s.year}-`)} || ${padded(s)}`)
   return sql<string>`(CASE ${sql.join(cases, sql` `)} END)`
 }
 
@@ -208,7 +286,9 @@ export async function seedApplications(
     .where('email', '=', tenant.adminEmail)
     .executeTakeFirstOrThrow()
   let transitions = 0
-  await sql`CREATE TABLE bench_seed_stages (job_no int, pos int, job_id uuid, stage_id uuid, name text, stage_type text, PRIMARY KEY (job_no, pos))`.execute(db)
+  await sql`CREATE TABLE bench_seed_stages (job_no int, pos int, job_id uuid, stage_id uuid, name text, stage_type text, PRIMARY KEY (job_no, pos))`.execute(
+    db,
+  )
   try {
     const jobNo = sql.join(jobIds.map((id, i) => sql`(${sql.lit(i)}, ${sql.lit(id)}::uuid)`))
     await sql`
@@ -216,7 +296,9 @@ export async function seedApplications(
       SELECT j.job_no, (row_number() OVER (PARTITION BY j.job_no ORDER BY s.sort_order) - 1)::int, j.job_id, s.id, s.name, s.stage_type
       FROM (VALUES ${jobNo}) AS j(job_no, job_id)
       JOIN pipeline_stages s ON s.tenant_id = ${tenantId}::uuid AND s.job_id = j.job_id`.execute(db)
-    const stageCount = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bench_seed_stages WHERE pos = ${sql.lit(HIRED_POSITION)} AND stage_type = 'hired'`.execute(db)
+    const stageCount = await sql<{
+      n: number
+    }>`SELECT count(*)::int AS n FROM bench_seed_stages WHERE pos = ${sql.lit(HIRED_POSITION)} AND stage_type = 'hired'`.execute(db)
     if (stageCount.rows[0]?.n !== jobIds.length) {
       throw new Error(`expected every job to have the default ${DEFAULT_STAGES.length} stages, hired last`)
     }
@@ -397,7 +479,10 @@ async function insertMainApplications(db: Database, tenantId: string, line: Time
       CASE WHEN a.r_source < 10 THEN NULL WHEN a.r_source < 20 THEN ${vietnamMidnight(sql`a.t`)} ELSE a.t END,
       CASE WHEN a.status = 'hired' THEN a.t + a.pos * a.step END,
       CASE WHEN a.status = 'rejected' THEN a.t + (a.pos + 1) * a.step END,
-      CASE WHEN a.status = 'rejected' THEN ${pick(DEFAULT_REJECTION_REASONS.map((r) => r.code), roll(n, 5, DEFAULT_REJECTION_REASONS.length))} END,
+      CASE WHEN a.status = 'rejected' THEN ${pick(
+        DEFAULT_REJECTION_REASONS.map((r) => r.code),
+        roll(n, 5, DEFAULT_REJECTION_REASONS.length),
+      )} END,
       -- Three in ten carry no source of their own: the Data API then reports the candidate's.
       CASE WHEN a.r_source < 10 THEN 'headhunt' WHEN a.r_source < 20 THEN 'job_board' WHEN a.r_source < 50 THEN NULL
         ELSE ${pick(APPLICATION_SOURCES, roll(n, 6, APPLICATION_SOURCES.length))} END,

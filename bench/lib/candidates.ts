@@ -8,10 +8,32 @@ import { vietnamYear } from '../../src/platform/time.ts'
 
 // Rough shares of Vietnamese family names; the rest is spread over the less common ones.
 const FAMILIES: Array<[string, number]> = [
-  ['Nguyễn', 38], ['Trần', 11], ['Lê', 9.5], ['Phạm', 7], ['Hoàng', 2.6], ['Huỳnh', 2.5], ['Phan', 4.5],
-  ['Vũ', 2], ['Võ', 1.9], ['Đặng', 2.1], ['Bùi', 2], ['Đỗ', 1.4], ['Hồ', 1.3], ['Ngô', 1.3], ['Dương', 1],
-  ['Lý', 0.5], ['Đinh', 1], ['Trương', 1], ['Đoàn', 0.8], ['Lâm', 0.7], ['Mai', 0.6], ['Trịnh', 0.6],
-  ['Cao', 0.5], ['Lương', 0.5], ['Tô', 0.4], ['Hà', 0.5],
+  ['Nguyễn', 38],
+  ['Trần', 11],
+  ['Lê', 9.5],
+  ['Phạm', 7],
+  ['Hoàng', 2.6],
+  ['Huỳnh', 2.5],
+  ['Phan', 4.5],
+  ['Vũ', 2],
+  ['Võ', 1.9],
+  ['Đặng', 2.1],
+  ['Bùi', 2],
+  ['Đỗ', 1.4],
+  ['Hồ', 1.3],
+  ['Ngô', 1.3],
+  ['Dương', 1],
+  ['Lý', 0.5],
+  ['Đinh', 1],
+  ['Trương', 1],
+  ['Đoàn', 0.8],
+  ['Lâm', 0.7],
+  ['Mai', 0.6],
+  ['Trịnh', 0.6],
+  ['Cao', 0.5],
+  ['Lương', 0.5],
+  ['Tô', 0.4],
+  ['Hà', 0.5],
 ]
 const MIDDLE = {
   // Văn and Thị are by far the most common, hence listed more than once.
@@ -21,21 +43,125 @@ const MIDDLE = {
 const SECOND_MIDDLE = { male: ['Minh', 'Quốc', 'Đức', 'Hoàng', 'Thành'], female: ['Thu', 'Ngọc', 'Kim', 'Thanh', 'Bảo'] }
 const GIVEN = {
   male: [
-    'An', 'Bình', 'Dũng', 'Hải', 'Hùng', 'Khánh', 'Long', 'Minh', 'Nam', 'Phong', 'Phúc', 'Quân', 'Quang', 'Sơn', 'Tâm',
-    'Thắng', 'Trung', 'Tú', 'Tuấn', 'Huy', 'Khoa', 'Đạt', 'Hiếu', 'Thành', 'Vinh', 'Duy', 'Hoàng', 'Kiên', 'Lâm', 'Toàn',
+    'An',
+    'Bình',
+    'Dũng',
+    'Hải',
+    'Hùng',
+    'Khánh',
+    'Long',
+    'Minh',
+    'Nam',
+    'Phong',
+    'Phúc',
+    'Quân',
+    'Quang',
+    'Sơn',
+    'Tâm',
+    'Thắng',
+    'Trung',
+    'Tú',
+    'Tuấn',
+    'Huy',
+    'Khoa',
+    'Đạt',
+    'Hiếu',
+    'Thành',
+    'Vinh',
+    'Duy',
+    'Hoàng',
+    'Kiên',
+    'Lâm',
+    'Toàn',
   ],
   female: [
-    'An', 'Châu', 'Giang', 'Hà', 'Hạnh', 'Hương', 'Khánh', 'Lan', 'Linh', 'Mai', 'Ngọc', 'Tâm', 'Thảo', 'Trang', 'Tú',
-    'Vy', 'Yến', 'Anh', 'Hằng', 'Nhung', 'Phương', 'Quỳnh', 'Thủy', 'Trâm', 'Uyên', 'Vân', 'Hoa', 'Nga', 'Diệp', 'Hiền',
+    'An',
+    'Châu',
+    'Giang',
+    'Hà',
+    'Hạnh',
+    'Hương',
+    'Khánh',
+    'Lan',
+    'Linh',
+    'Mai',
+    'Ngọc',
+    'Tâm',
+    'Thảo',
+    'Trang',
+    'Tú',
+    'Vy',
+    'Yến',
+    'Anh',
+    'Hằng',
+    'Nhung',
+    'Phương',
+    'Quỳnh',
+    'Thủy',
+    'Trâm',
+    'Uyên',
+    'Vân',
+    'Hoa',
+    'Nga',
+    'Diệp',
+    'Hiền',
   ],
 }
-const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'gmail.com', 'gmail.com', 'gmail.com', 'gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'fpt.com.vn', 'viettel.com.vn']
+const DOMAINS = [
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'icloud.com',
+  'fpt.com.vn',
+  'viettel.com.vn',
+]
 const MOBILE_PREFIXES = [
-  '090', '091', '093', '094', '096', '097', '098', '032', '033', '034', '035', '036', '037', '038', '039',
-  '070', '076', '077', '078', '079', '081', '082', '083', '084', '085', '086', '088', '089',
+  '090',
+  '091',
+  '093',
+  '094',
+  '096',
+  '097',
+  '098',
+  '032',
+  '033',
+  '034',
+  '035',
+  '036',
+  '037',
+  '038',
+  '039',
+  '070',
+  '076',
+  '077',
+  '078',
+  '079',
+  '081',
+  '082',
+  '083',
+  '084',
+  '085',
+  '086',
+  '088',
+  '089',
 ]
 const CITIES = ['Hồ Chí Minh', 'Hồ Chí Minh', 'Hà Nội', 'Hà Nội', 'Đà Nẵng', 'Cần Thơ', 'Hải Phòng', 'Biên Hòa', 'Nha Trang', 'Huế']
-const TITLES = ['Kế toán', 'Nhân viên kinh doanh', 'Backend Developer', 'Chuyên viên tuyển dụng', 'QA Engineer', 'Thiết kế đồ họa', 'Chăm sóc khách hàng', 'Data Analyst']
+const TITLES = [
+  'Kế toán',
+  'Nhân viên kinh doanh',
+  'Backend Developer',
+  'Chuyên viên tuyển dụng',
+  'QA Engineer',
+  'Thiết kế đồ họa',
+  'Chăm sóc khách hàng',
+  'Data Analyst',
+]
 const SOURCES = ['job_board', 'job_board', 'linkedin', 'facebook', 'referral', 'career_page', 'career_page', 'headhunt', 'manual']
 const DAY_MS = 24 * 3600 * 1000
 
@@ -62,7 +188,12 @@ function weighted(random: Random, items: Array<[string, number]>): string {
   return items[items.length - 1]![0]
 }
 
-const ascii = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase()
+const ascii = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
 
 /** The ways people type one number: `0912345678`, `0912 345 678`, `+84 912 345 678`, ... */
 function typedPhone(random: Random, national: string): string {

@@ -39,10 +39,7 @@ async function onAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>):
  */
 async function sessionsGone(client: pg.Client, database: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-      [database],
-    )
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database])
     if (rows[0]?.n === 0) return
     await sleep(100)
   }
@@ -73,10 +70,11 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
     await client.query(`CREATE DATABASE ${name}`)
     return (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version
   })
-  const drop = () => onAdmin(serverUrl, async (client) => {
-    await sessionsGone(client, name)
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  })
+  const drop = () =>
+    onAdmin(serverUrl, async (client) => {
+      await sessionsGone(client, name)
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    })
   // Wider than the load's connection count, so that no request queues for a pooled connection.
   const url = withDatabase(serverUrl, name)
   // No statement timeout: seeding a million rows takes single statements of minutes.

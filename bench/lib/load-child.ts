@@ -5,7 +5,7 @@ import type { ChildAnswer, LoadRequest, LoadResult } from './load.ts'
 
 function cannon(options: autocannon.Options, onResponse?: (ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon(options, (error, result) => (error ? reject(error as Error) : resolve(result)))
     if (onResponse) instance.on('response', (_client, _status, _bytes, ms) => onResponse(ms))
   })
 }
@@ -46,9 +46,7 @@ async function measure({ target, connections, durationSeconds, warmupSeconds }: 
   if (warmupSeconds > 0) await cannon({ ...options, duration: warmupSeconds })
   const latencies = new Latencies()
   const result = await cannon({ ...options, duration: durationSeconds }, (ms) => latencies.add(ms))
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
-  )
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]))
   return {
     // Responses over measured seconds: the mean of autocannon's per-second samples is skewed
     // when a run straddles an extra tick.

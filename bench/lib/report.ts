@@ -26,8 +26,7 @@ function cells({ scenario, target, result }: Row): string[] {
 export function table(rows: Row[]): string {
   const lines = [HEADERS, ...rows.map(cells)]
   const widths = HEADERS.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)))
-  const format = (line: string[]) =>
-    line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
+  const format = (line: string[]) => line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
   const rule = widths.map((w) => '-'.repeat(w)).join('  ')
   return [format(HEADERS), rule, ...rows.map((row) => format(cells(row)))].join('\n')
 }

@@ -21,7 +21,7 @@ const openCleanups = new Set<() => Promise<void>>()
 
 process.once('SIGINT', () => {
   log('interrupted: closing servers and databases')
-  Promise.allSettled([...openCleanups].map((cleanup) => cleanup())).finally(() => process.exit(130))
+  void Promise.allSettled([...openCleanups].map((cleanup) => cleanup())).finally(() => process.exit(130))
 })
 
 /**

@@ -104,8 +104,10 @@ export const candidatesSearch: Scenario = {
       const pageOnly = await expectJson(200, 'GET', searchPath(`${baseline.origin}/candidates-page`, term))
       const { total, items } = answer.json as { total: number; items: unknown[] }
       if (total !== expected || expected === 0) throw new Error(`search "${term}" found ${total} candidates, seeded ${expected}`)
-      if (!isDeepStrictEqual(answer.json, bare.json)) throw new Error(`search "${term}": the baseline answers another page than the service`)
-      if (!isDeepStrictEqual(items, (pageOnly.json as { items: unknown[] }).items)) throw new Error(`search "${term}": the page query alone answers other rows`)
+      if (!isDeepStrictEqual(answer.json, bare.json))
+        throw new Error(`search "${term}": the baseline answers another page than the service`)
+      if (!isDeepStrictEqual(items, (pageOnly.json as { items: unknown[] }).items))
+        throw new Error(`search "${term}": the page query alone answers other rows`)
       totals.set(term, total)
     }
 
@@ -119,7 +121,10 @@ export const candidatesSearch: Scenario = {
       )
     }
     const plans: string[] = []
-    for (const [kind, term] of [['name', names[0]!], ['phone', phones[0]!]] as const) {
+    for (const [kind, term] of [
+      ['name', names[0]!],
+      ['phone', phones[0]!],
+    ] as const) {
       for (const [what, query] of Object.entries(queries.get(term)!).filter(([, q]) => q !== undefined)) {
         plans.push(
           `EXPLAIN (ANALYZE, BUFFERS), ${kind} search "${term}", ${what} query\n` +

@@ -108,7 +108,8 @@ async function walk(origin: string, key: string, log: (message: string) => void)
       throw new Error(`page ${page}: total ${body.total}, page ${body.page}, page_size ${body.page_size}; page 1 said total ${first.total}`)
     }
     const expectedRows = page < body.total_pages ? PAGE_SIZE : body.total - (body.total_pages - 1) * PAGE_SIZE
-    if (body.total > 0 && body.items.length !== expectedRows) throw new Error(`page ${page} of ${body.total_pages} has ${body.items.length} rows`)
+    if (body.total > 0 && body.items.length !== expectedRows)
+      throw new Error(`page ${page} of ${body.total_pages} has ${body.items.length} rows`)
     for (const item of body.items) {
       const axis = item.applied_date ?? item.created_at
       if (previous && !(axis > previous.axis || (axis === previous.axis && item.id > previous.id))) {
@@ -249,7 +250,8 @@ export const dataExport: Scenario = {
     const jumps: number[] = []
     for (let i = 0; i < JUMPS; i++) {
       const jump = await fetchPage(service.origin, jumpKey, jumpPage)
-      if (idsOf(jump.body) !== result.idsAt.get(jumpPage)) throw new Error(`page ${jumpPage} reached by a jump holds other rows than in the walk`)
+      if (idsOf(jump.body) !== result.idsAt.get(jumpPage))
+        throw new Error(`page ${jumpPage} reached by a jump holds other rows than in the walk`)
       jumps.push(jump.ms)
     }
 
@@ -271,7 +273,9 @@ export const dataExport: Scenario = {
         `(target <= ${RATIO_TARGET.toFixed(2)} for page 10,000: not checked, the export has ${count(result.pages)} pages)`
     }
     const tenth = (i: number) => result.latencies.slice(Math.floor((i * result.pages) / 10), Math.floor(((i + 1) * result.pages) / 10))
-    const tenths = Array.from({ length: 10 }, (_, i) => tenth(i)).filter((part) => part.length > 0).map(median)
+    const tenths = Array.from({ length: 10 }, (_, i) => tenth(i))
+      .filter((part) => part.length > 0)
+      .map(median)
     const counted = 'counts' in stats ? `, counted the total ${count(Number(stats.counts))} times` : ''
     const figures = [
       seedText,
@@ -312,7 +316,9 @@ export const dataExport: Scenario = {
       }
       diagnostics.push(timingLines.join('\n'))
       for (const [label, query] of timings) {
-        diagnostics.push(`EXPLAIN (ANALYZE, BUFFERS), ${label}\n${query.sql}\nparameters: ${JSON.stringify(query.parameters)}\n${await explainAnalyze(db, query)}`)
+        diagnostics.push(
+          `EXPLAIN (ANALYZE, BUFFERS), ${label}\n${query.sql}\nparameters: ${JSON.stringify(query.parameters)}\n${await explainAnalyze(db, query)}`,
+        )
       }
     } catch (error) {
       diagnostics.push(`queries of one page: not captured (${error instanceof Error ? error.message : String(error)})`)

@@ -69,7 +69,9 @@ export const dataMetrics: Scenario = {
     const sizeFromEnv = (process.env.BENCH_APPLICATIONS ?? '').trim() !== ''
     const applications = wholeFromEnv('BENCH_APPLICATIONS', embedded ? PGLITE_APPLICATIONS : APPLICATIONS, 10_000)
     const sizeNote =
-      embedded && !sizeFromEnv ? ` (NOT the full ${count(APPLICATIONS)}: the default on embedded PGlite; BENCH_APPLICATIONS=${APPLICATIONS} to try it)` : ''
+      embedded && !sizeFromEnv
+        ? ` (NOT the full ${count(APPLICATIONS)}: the default on embedded PGlite; BENCH_APPLICATIONS=${APPLICATIONS} to try it)`
+        : ''
     if (sizeNote) ctx.log(`NOTE: ${count(applications)} applications${sizeNote}`)
     const tenant = await provisionTenant(service)
     const seeded = await seedApplications(service, tenant, { applications, jobs: JOBS, chunk: SEED_CHUNK, log: ctx.log })
@@ -77,7 +79,10 @@ export const dataMetrics: Scenario = {
     const offers = await seedOffersAndCosts(service.database.db, tenant.id)
     const seedSeconds = Object.values(seeded.seconds).reduce((a, b) => a + b, 0) + offers.seconds
 
-    const created = await expectJson(201, 'POST', `${service.origin}/api/v1/settings/api-keys`, { token: tenant.token, body: { name: 'bench metrics' } })
+    const created = await expectJson(201, 'POST', `${service.origin}/api/v1/settings/api-keys`, {
+      token: tenant.token,
+      body: { name: 'bench metrics' },
+    })
     const key = (created.json as { key: string }).key
     const now = new Date()
     const query = `from=${windowStart(now)}&to=${vietnamDate(now)}`

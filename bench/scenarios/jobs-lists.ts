@@ -26,7 +26,9 @@ async function assertSameJson(what: string, serviceUrl: string, baselineUrl: str
   const service = await expectJson(200, 'GET', serviceUrl, token ? { token } : {})
   const bare = await expectJson(200, 'GET', baselineUrl)
   if (!isDeepStrictEqual(service.json, bare.json)) {
-    throw new Error(`${what}: the baseline answers other content than the service:\n${bare.text.slice(0, 800)}\n${service.text.slice(0, 800)}`)
+    throw new Error(
+      `${what}: the baseline answers other content than the service:\n${bare.text.slice(0, 800)}\n${service.text.slice(0, 800)}`,
+    )
   }
 }
 

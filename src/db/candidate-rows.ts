@@ -3,7 +3,8 @@ import { touchedAt } from '../platform/concurrency.ts'
 import type { DB } from './types.ts'
 
 /** Tables whose rows carry the id of the candidate they are about, next to their own keys. */
-export type CandidateKeyedTable = 'applications' | 'stage_transitions' | 'interviews' | 'interview_schedule_links' | 'evaluations' | 'offers'
+export type CandidateKeyedTable =
+  'applications' | 'stage_transitions' | 'interviews' | 'interview_schedule_links' | 'evaluations' | 'offers'
 
 /** Free-text columns written about a candidate, in the tables that have one. */
 export type CandidateTextColumn = { stage_transitions: 'notes'; interviews: 'comments'; evaluations: 'comments'; offers: 'comments' }
@@ -16,7 +17,13 @@ type Loose = Kysely<Record<string, { tenant_id: string; candidate_id: string; up
  * Re-points a tenant's rows of one candidate at another (a merge). `updated_at` moves, so that
  * readers syncing by `updated_since` see the new owner.
  */
-export async function repointCandidate(trx: Transaction<DB>, table: CandidateKeyedTable, tenantId: string, fromId: string, intoId: string): Promise<void> {
+export async function repointCandidate(
+  trx: Transaction<DB>,
+  table: CandidateKeyedTable,
+  tenantId: string,
+  fromId: string,
+  intoId: string,
+): Promise<void> {
   await (trx as unknown as Loose)
     .updateTable(table)
     .set({ candidate_id: intoId, updated_at: touchedAt() })

@@ -31,7 +31,11 @@ export interface PostgresOptions {
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000
 
-export function connectPostgres({ url, poolSize = 10, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: PostgresOptions): DatabaseHandle {
+export function connectPostgres({
+  url,
+  poolSize = 10,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+}: PostgresOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs })
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   return { db, kind: 'postgres', close: () => db.destroy() }

@@ -15,8 +15,10 @@ const demoApplications = (db: Handle, tenantId: string) =>
   db.selectFrom('applications').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)
 const demoCandidates = (db: Handle, tenantId: string) =>
   db.selectFrom('candidates').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)
-const demoJobs = (db: Handle, tenantId: string) => db.selectFrom('jobs').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)
-const demoMembers = (db: Handle, tenantId: string) => db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)
+const demoJobs = (db: Handle, tenantId: string) =>
+  db.selectFrom('jobs').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)
+const demoMembers = (db: Handle, tenantId: string) =>
+  db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)
 
 /** Whether the tenant holds demo data: its members, jobs, candidates or applications. */
 export async function hasDemoRows(db: Handle, tenantId: string): Promise<boolean> {
@@ -32,7 +34,8 @@ export async function hasDemoRows(db: Handle, tenantId: string): Promise<boolean
 const TIES = {
   on_demo_jobs: 'real application(s) are on demo jobs',
   of_demo_candidates: 'real application(s) belong to demo candidates',
-  duplicates_of_demo: 'real candidate(s) are merged into, or flagged as duplicates of, demo candidates (clear the flag or merge them elsewhere first)',
+  duplicates_of_demo:
+    'real candidate(s) are merged into, or flagged as duplicates of, demo candidates (clear the flag or merge them elsewhere first)',
   assigned_to_demo: 'real application(s) are assigned to demo members',
   jobs_by_demo: 'real job(s) were created by demo members',
   interviews_with_demo: 'real interview(s) have demo members among their interviewers',
@@ -63,7 +66,9 @@ export async function realRowsTiedToDemo(trx: Transaction<DB>, tenantId: string)
       (SELECT count(*) ${real('interviews')} AND interviewer_ids && ARRAY(SELECT id FROM demo_members)) AS interviews_with_demo,
       (SELECT count(*) ${real('evaluations')} AND evaluator_id IN (SELECT id FROM demo_members)) AS evaluations_by_demo,
       (SELECT count(*) ${real('offers')} AND created_by IN (SELECT id FROM demo_members)) AS offers_by_demo,
-      (SELECT count(*) ${real('stage_transitions')} AND changed_by_user_id IN (SELECT id FROM demo_members)) AS changes_by_demo`.execute(trx)
+      (SELECT count(*) ${real('stage_transitions')} AND changed_by_user_id IN (SELECT id FROM demo_members)) AS changes_by_demo`.execute(
+    trx,
+  )
   const found = rows[0]!
   return (Object.keys(TIES) as (keyof typeof TIES)[]).filter((key) => Number(found[key]) > 0).map((key) => `${found[key]} ${TIES[key]}`)
 }
@@ -90,7 +95,14 @@ export async function deleteDemoRows(trx: Transaction<DB>, tenantId: string): Pr
   }
   note('applications', await trx.deleteFrom('applications').where('tenant_id', '=', tenantId).where('is_demo', '=', true).execute())
 
-  note('talent_pool', await trx.deleteFrom('talent_pool').where('tenant_id', '=', tenantId).where('candidate_id', 'in', demoCandidates(trx, tenantId)).execute())
+  note(
+    'talent_pool',
+    await trx
+      .deleteFrom('talent_pool')
+      .where('tenant_id', '=', tenantId)
+      .where('candidate_id', 'in', demoCandidates(trx, tenantId))
+      .execute(),
+  )
   const files = await trx
     .deleteFrom('files')
     .where('tenant_id', '=', tenantId)
@@ -106,7 +118,10 @@ export async function deleteDemoRows(trx: Transaction<DB>, tenantId: string): Pr
   counts.files = files.length
   note('candidates', await trx.deleteFrom('candidates').where('tenant_id', '=', tenantId).where('is_demo', '=', true).execute())
 
-  note('pipeline_stages', await trx.deleteFrom('pipeline_stages').where('tenant_id', '=', tenantId).where('job_id', 'in', demoJobs(trx, tenantId)).execute())
+  note(
+    'pipeline_stages',
+    await trx.deleteFrom('pipeline_stages').where('tenant_id', '=', tenantId).where('job_id', 'in', demoJobs(trx, tenantId)).execute(),
+  )
   note('jobs', await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('is_demo', '=', true).execute())
 
   const templates = trx
@@ -116,7 +131,9 @@ export async function deleteDemoRows(trx: Transaction<DB>, tenantId: string): Pr
     .where('t.is_demo', '=', true)
     .where('t.is_default', '=', false)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('jobs as j').select('j.id').where('j.tenant_id', '=', tenantId).whereRef('j.pipeline_template_id', '=', 't.id'))),
+      not(
+        exists(selectFrom('jobs as j').select('j.id').where('j.tenant_id', '=', tenantId).whereRef('j.pipeline_template_id', '=', 't.id')),
+      ),
     )
   const templateIds = (await templates.execute()).map((t) => t.id)
   if (templateIds.length > 0) {

@@ -23,7 +23,7 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
   })
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error')
+    const reason = error instanceof Error ? error.message : error === undefined ? 'unknown error' : JSON.stringify(error)
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import type { DatabaseHandle } from '../db/database.ts'
 import { createTestDatabase } from '../../test/helpers/database.ts'
 import { formatCode, nextCode } from './codes.ts'
+import { RACE } from '../../test/helpers/database.ts'
 
 describe('PREFIX-YYYY-NNNN codes', () => {
   let database: DatabaseHandle
@@ -11,7 +12,10 @@ describe('PREFIX-YYYY-NNNN codes', () => {
 
   async function newTenant(): Promise<string> {
     const id = randomUUID()
-    await database.db.insertInto('tenants').values({ id, code: `c-${id.slice(0, 8)}`, name: 'Codes' }).execute()
+    await database.db
+      .insertInto('tenants')
+      .values({ id, code: `c-${id.slice(0, 8)}`, name: 'Codes' })
+      .execute()
     return id
   }
 
@@ -21,7 +25,7 @@ describe('PREFIX-YYYY-NNNN codes', () => {
   })
   after(() => database.close())
 
-  test('50 concurrent creations get 50 distinct, consecutive codes', async () => {
+  test('50 concurrent creations get 50 distinct, consecutive codes', RACE, async () => {
     const at = new Date('2026-06-01T00:00:00Z')
     const codes = await Promise.all(
       Array.from({ length: 50 }, () => database.db.transaction().execute((trx) => nextCode(trx, tenantId, 'CAN', at))),

@@ -14,9 +14,7 @@ export async function nextCode(trx: Transaction<DB>, tenantId: string, prefix: C
   const { last_value } = await trx
     .insertInto('code_counters')
     .values({ tenant_id: tenantId, prefix, year, last_value: 1 })
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'prefix', 'year']).doUpdateSet({ last_value: sql`code_counters.last_value + 1` }),
-    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'prefix', 'year']).doUpdateSet({ last_value: sql`code_counters.last_value + 1` }))
     .returning('last_value')
     .executeTakeFirstOrThrow()
   return formatCode(prefix, year, last_value)

@@ -9,7 +9,7 @@ import { parseInstant } from './time.ts'
  */
 export function readUnmodifiedSince(header: string | string[] | undefined): { at: Date; wholeSeconds: boolean } | undefined {
   if (header === undefined) return undefined
-  const text = Array.isArray(header) ? header[0] ?? '' : header
+  const text = Array.isArray(header) ? (header[0] ?? '') : header
   const iso = parseInstant(text.trim())
   if (iso) return { at: iso, wholeSeconds: false }
   if (/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text.trim())) {

@@ -2,6 +2,13 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
 import { provisionTenant, type TestTenant } from '../../test/helpers/factories.ts'
+import { ROLES } from './auth/roles.ts'
+
+/** What an error response's schema holds in the OpenAPI document: a reference, or the Data API's body inline. */
+interface ErrorSchema {
+  $ref?: string
+  properties?: { detail?: { properties?: Record<string, { type?: string }> } }
+}
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
@@ -110,6 +117,39 @@ describe('conventions shared by every route', () => {
       const patch = doc.paths['/api/v1/users/{id}'].patch
       for (const status of ['200', '401', '403', '404', '412', '422']) assert.ok(patch.responses[status], status)
       assert.ok(doc.components.schemas.ValidationError)
+    })
+
+    test('401, 403 and 429 follow from who may call a route and whether it is limited, each with its body', async () => {
+      const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
+      const routes = ctx.app.routeTable.filter((r) => !r.hidden && !r.url.startsWith('/docs') && !r.url.includes('/test/'))
+      const counts = { 401: 0, 403: 0, 429: 0 }
+      for (const route of routes) {
+        const path = route.url.replace(/:(\w+)/g, '{$1}')
+        const label = `${route.method} ${path}`
+        const responses: Record<string, { content?: Record<string, { schema?: ErrorSchema }> }> =
+          doc.paths[path][route.method.toLowerCase()].responses
+        const { access } = route
+        // The Data API answers `{detail: {code, message}}`; everything else the core `{detail}`.
+        const dataApi = access === 'api-key'
+        const documents = (status: 401 | 403 | 429) => {
+          assert.ok(responses[status], `${label} documents ${status}`)
+          const schema = responses[status].content?.['application/json']?.schema
+          if (dataApi) {
+            assert.equal(schema?.properties?.detail?.properties?.code?.type, 'string', `${label} ${status} has the Data API body`)
+            assert.equal(schema?.properties?.detail?.properties?.message?.type, 'string', `${label} ${status} has the Data API body`)
+          } else {
+            assert.deepEqual(schema, { $ref: '#/components/schemas/Error' }, `${label} ${status} has the Error body`)
+          }
+          counts[status]++
+        }
+        if (access !== 'public') documents(401)
+        if (Array.isArray(access) && ROLES.some((role) => !access.includes(role))) documents(403)
+        // The core limiter counts every route but those with `rateLimit: false`; the Data API's
+        // routes are counted by its per-key quotas instead.
+        if (dataApi || route.rateLimit !== false) documents(429)
+        else assert.equal(responses['429'], undefined, `${label} is not limited, so it does not document 429`)
+      }
+      assert.ok(counts[401] >= 50 && counts[403] >= 40 && counts[429] >= 80, JSON.stringify(counts))
     })
 
     test('the interactive reference is served at /docs', async () => {

@@ -34,7 +34,10 @@ describe('errors raised by the router', () => {
     // The router refuses it before any guard: no route, so no token is asked for.
     assertDetail(await call(ctx.app, 'GET', url), 404, 'GET without a token')
     assertDetail(
-      await call(ctx.app, 'POST', `/api/v1/applications/${'b'.repeat(200)}/status`, { token: tenant.admin.token, body: { status: 'hired' } }),
+      await call(ctx.app, 'POST', `/api/v1/applications/${'b'.repeat(200)}/status`, {
+        token: tenant.admin.token,
+        body: { status: 'hired' },
+      }),
       404,
       'POST to an action path',
     )

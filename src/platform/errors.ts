@@ -37,6 +37,16 @@ export class NotFound extends HttpError {
   }
 }
 
+/**
+ * A feature this server is not set up for (no PLATFORM_ADMIN_TOKEN, no GOOGLE_CLIENT_ID): it
+ * answers 404, as if it were not there.
+ */
+export class NotConfigured extends HttpError {
+  constructor(detail: string) {
+    super(404, detail)
+  }
+}
+
 export class Conflict extends HttpError {
   constructor(detail: string) {
     super(409, detail)
@@ -46,6 +56,18 @@ export class Conflict extends HttpError {
 export class PreconditionFailed extends HttpError {
   constructor(detail = 'The record was changed after the If-Unmodified-Since time; read it again and retry') {
     super(412, detail)
+  }
+}
+
+export class PayloadTooLarge extends HttpError {
+  constructor(detail: string) {
+    super(413, detail)
+  }
+}
+
+export class UnsupportedMediaType extends HttpError {
+  constructor(detail: string) {
+    super(415, detail)
   }
 }
 

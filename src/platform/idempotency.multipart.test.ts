@@ -65,7 +65,12 @@ describe('Idempotency-Key on multipart requests', () => {
 
     function submit(key: string, parts: FormPart[]) {
       const form = multipartForm(parts)
-      return ctx.app.inject({ method: 'POST', url: submitUrl(), headers: { ...form.headers, 'idempotency-key': key }, payload: form.payload })
+      return ctx.app.inject({
+        method: 'POST',
+        url: submitUrl(),
+        headers: { ...form.headers, 'idempotency-key': key },
+        payload: form.payload,
+      })
     }
 
     /** Applications on the job from this e-mail: one per real run. */
@@ -157,7 +162,10 @@ describe('Idempotency-Key on multipart requests', () => {
     }
 
     async function uploadsRecorded(owner: TestTenant, pageId: string): Promise<number> {
-      const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: owner.admin.token, query: { resource_id: pageId, page_size: 100 } })
+      const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', {
+        token: owner.admin.token,
+        query: { resource_id: pageId, page_size: 100 },
+      })
       assert.equal(res.statusCode, 200, res.body)
       return res.json().items.filter((e: { action: string }) => e.action === 'career_page.asset_uploaded').length
     }

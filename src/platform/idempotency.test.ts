@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp, call, PLATFORM_TOKEN, type TestApp } from '../../test/helpers/app.ts'
 import { addMember, provisionTenant, signIn, type TestTenant } from '../../test/helpers/factories.ts'
+import { RACE } from '../../test/helpers/database.ts'
 
 const INVITE = '/api/v1/users/invitations'
 
@@ -82,7 +83,7 @@ describe('Idempotency-Key on POST', () => {
     assert.equal(await invitationsRecorded(ctx.app, tenant, other), 0)
   })
 
-  test('ten concurrent requests with one key and body get one answer and one invitation', async () => {
+  test('ten concurrent requests with one key and body get one answer and one invitation', RACE, async () => {
     const key = newKey()
     const email = newEmail()
     const body = { email, full_name: 'Concurrent Carla', role: 'interviewer' }

@@ -56,11 +56,7 @@ const tenantScope = (tenantId: string) => `tenant:${tenantId}`
  * not hand back what was erased. A retry of such a request runs again instead.
  */
 export async function forgetResponsesMentioning(trx: Transaction<DB>, tenantId: string, id: string): Promise<void> {
-  await trx
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', tenantScope(tenantId))
-    .where('response_body', 'like', `%${id}%`)
-    .execute()
+  await trx.deleteFrom('idempotency_keys').where('scope', '=', tenantScope(tenantId)).where('response_body', 'like', `%${id}%`).execute()
 }
 
 /**
@@ -76,12 +72,7 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
     // Real time, not the injectable clock: this is how long a client is kept waiting.
     const deadline = Date.now() + WAIT_LIMIT_MS
     for (;;) {
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirst()
+      const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst()
       if (row && row.request_hash !== hash) {
         throw ValidationFailed.single(
           ['header', 'idempotency-key'],
@@ -108,7 +99,7 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
     if (request.method !== 'POST' || request.routeOptions.config.idempotency === false) return
     const raw = request.headers['idempotency-key']
     if (raw === undefined) return
-    const key = Array.isArray(raw) ? raw[0] ?? '' : raw
+    const key = Array.isArray(raw) ? (raw[0] ?? '') : raw
     if (!KEY_PATTERN.test(key)) {
       throw ValidationFailed.single(
         ['header', 'idempotency-key'],
@@ -166,7 +157,14 @@ async function idempotency(app: FastifyInstance, { db, now }: { db: Database; no
         state: 'done',
         response_status: reply.statusCode,
         response_headers: JSON.stringify(headers),
-        response_body: typeof payload === 'string' ? payload : payload == null ? '' : String(payload),
+        response_body:
+          typeof payload === 'string'
+            ? payload
+            : payload == null
+              ? ''
+              : Buffer.isBuffer(payload)
+                ? payload.toString('utf8')
+                : JSON.stringify(payload),
       })
       .execute()
     return payload

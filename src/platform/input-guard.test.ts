@@ -34,7 +34,10 @@ describe('input no route has to check: NUL bytes, lone surrogates, unsafe number
     ctx.app.inject({
       method,
       url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(payload !== undefined ? { payload } : {}),
     })
 
@@ -44,7 +47,10 @@ describe('input no route has to check: NUL bytes, lone surrogates, unsafe number
     assert.equal(job.json().detail[0].type, 'string_nul')
     const submit = await raw('POST', `${API}/public/applications/submit/%00`, undefined, '{}')
     assert.equal(submit.statusCode, 422, submit.body)
-    assert.ok(submit.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === 'path.tenant_code'), submit.body)
+    assert.ok(
+      submit.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === 'path.tenant_code'),
+      submit.body,
+    )
   })
 
   test('a NUL byte in a query parameter is a 422 naming it', async () => {
@@ -57,7 +63,13 @@ describe('input no route has to check: NUL bytes, lone surrogates, unsafe number
       body: { full_name: 'An\u0000', email: 'an@example.com', skills: { 'go\u0000': 1 } },
     })
     assert.equal(res.statusCode, 422, res.body)
-    assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc.join('.')).sort(), ['body.full_name', 'body.skills.go\ufffd'])
+    assert.deepEqual(
+      res
+        .json()
+        .detail.map((d: { loc: string[] }) => d.loc.join('.'))
+        .sort(),
+      ['body.full_name', 'body.skills.go\ufffd'],
+    )
   })
 
   test('page numbers that are not safe integers are a 422: 1e309, Infinity, 10^20', async () => {
@@ -99,7 +111,10 @@ describe('input no route has to check: NUL bytes, lone surrogates, unsafe number
     })
     assert.equal(other.statusCode, 201, other.body)
     const percent = await call(ctx.app, 'GET', `${API}/career-pages`, { token: tenant.admin.token, query: { search: '%' } })
-    assert.deepEqual(percent.json().items.map((p: { id: string }) => p.id), [pageId])
+    assert.deepEqual(
+      percent.json().items.map((p: { id: string }) => p.id),
+      [pageId],
+    )
     const underscore = await call(ctx.app, 'GET', `${API}/career-pages`, { token: tenant.admin.token, query: { search: '_' } })
     assert.equal(underscore.json().total, 0, 'an underscore is not "any character"')
     const users = await call(ctx.app, 'GET', `${API}/users`, { token: tenant.admin.token, query: { search: '%' } })
@@ -109,10 +124,15 @@ describe('input no route has to check: NUL bytes, lone surrogates, unsafe number
 
 describe('the text check itself', () => {
   test('names every bad string with its place, keys included, and passes good text (emoji pairs too)', () => {
-    assert.deepEqual(textIssues({ a: ['ok', '👩🏽‍💻', 'x\u0000'], b: { c: '\ud83d' } }, ['body']).map((i) => [i.loc.join('.'), i.type]).sort(), [
-      ['body.a.2', 'string_nul'],
-      ['body.b.c', 'string_unicode'],
-    ])
+    assert.deepEqual(
+      textIssues({ a: ['ok', '👩🏽‍💻', 'x\u0000'], b: { c: '\ud83d' } }, ['body'])
+        .map((i) => [i.loc.join('.'), i.type])
+        .sort(),
+      [
+        ['body.a.2', 'string_nul'],
+        ['body.b.c', 'string_unicode'],
+      ],
+    )
     assert.deepEqual(textIssues({ name: 'Nguyễn Thị Ánh', n: 5, list: [null, true] }, ['body']), [])
   })
 
@@ -125,16 +145,20 @@ describe('the text check itself', () => {
 
 describe('statement timeout', () => {
   const url = process.env.TEST_DATABASE_URL
-  test('on PostgreSQL a statement running past the timeout ends with an error instead of holding the connection', { skip: url ? false : 'PostgreSQL only: the embedded database cannot interrupt a running statement' }, async () => {
-    const handle = connectPostgres({ url: url!, poolSize: 1, statementTimeoutMs: 200 })
-    try {
-      const started = Date.now()
-      await assert.rejects(sql`SELECT pg_sleep(5)`.execute(handle.db), (error: { code?: string }) => error.code === '57014')
-      assert.ok(Date.now() - started < 3_000)
-      // The connection is usable again right away.
-      assert.equal((await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db)).rows[0]?.one, 1)
-    } finally {
-      await handle.close()
-    }
-  })
+  test(
+    'on PostgreSQL a statement running past the timeout ends with an error instead of holding the connection',
+    { skip: url ? false : 'PostgreSQL only: the embedded database cannot interrupt a running statement' },
+    async () => {
+      const handle = connectPostgres({ url: url!, poolSize: 1, statementTimeoutMs: 200 })
+      try {
+        const started = Date.now()
+        await assert.rejects(sql`SELECT pg_sleep(5)`.execute(handle.db), (error: { code?: string }) => error.code === '57014')
+        assert.ok(Date.now() - started < 3_000)
+        // The connection is usable again right away.
+        assert.equal((await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db)).rows[0]?.one, 1)
+      } finally {
+        await handle.close()
+      }
+    },
+  )
 })

@@ -44,6 +44,7 @@ export function textIssues(value: unknown, where: (string | number)[]): Validati
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         const type = textProblem(key)
+        // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
         if (type) issues.push({ loc: [...loc, key.replace(/[\u0000\ud800-\udfff]/g, '\ufffd')], msg: MESSAGES[type]!, type })
         else stack.push({ value: item, loc: [...loc, key] })
       }

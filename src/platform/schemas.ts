@@ -17,8 +17,7 @@ export function Nullable<T extends TSchema>(schema: T) {
 }
 
 /** Text that must hold something besides spaces (it is stored trimmed). */
-export const NonBlank = (maxLength: number, options: Record<string, unknown> = {}) =>
-  Type.String({ maxLength, pattern: '\\S', ...options })
+export const NonBlank = (maxLength: number, options: Record<string, unknown> = {}) => Type.String({ maxLength, pattern: '\\S', ...options })
 
 export const Uuid = (options: Record<string, unknown> = {}) => Type.String({ format: 'uuid', ...options })
 /**
@@ -41,10 +40,7 @@ export const ZonedTimestamp = (options: Record<string, unknown> = {}) =>
 export const CalendarDate = (options: Record<string, unknown> = {}) => Type.String({ format: 'date', ...options })
 export const Email = (options: Record<string, unknown> = {}) => Type.String({ format: 'email', maxLength: 254, ...options })
 
-export const ErrorBody = Type.Object(
-  { detail: Type.String() },
-  { $id: 'Error', description: 'An error with a human-readable `detail`' },
-)
+export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: 'Error', description: 'An error with a human-readable `detail`' })
 
 export const ValidationErrorBody = Type.Object(
   {
@@ -81,6 +77,20 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
         : Type.Ref('Error#', { description: ERROR_DESCRIPTIONS[status] ?? 'Error' })
   }
   return out
+}
+
+/**
+ * Adds error responses to a route's schema from an `onRoute` hook, for the statuses that follow
+ * from the route's config (who may call it, whether it is limited) rather than from what it
+ * does. A status the route declares itself is left as it wrote it. The schema is copied, never
+ * changed in place: routes may share one.
+ */
+export function documentResponses(route: { schema?: object }, responses: Record<number, TSchema>): void {
+  const schema = (route.schema ?? {}) as { response?: Record<string, unknown> }
+  const declared = schema.response ?? {}
+  const missing = Object.entries(responses).filter(([status]) => !(status in declared))
+  if (missing.length === 0) return
+  route.schema = { ...schema, response: { ...declared, ...Object.fromEntries(missing) } }
 }
 
 export const IdParams = Type.Object({ id: Uuid() })

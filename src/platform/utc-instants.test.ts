@@ -32,10 +32,16 @@ describe('instants end in Z on the core API; imports keep their offsets', () => 
   test('body instants with an offset are 422: applied_date, scheduled_at', async () => {
     const token = tenant.admin.token
     const job = (await call(ctx.app, 'POST', `${API}/jobs`, { token, body: { title: 'Zone engineer' } })).json()
-    const candidate = (await call(ctx.app, 'POST', `${API}/candidates`, { token, body: { full_name: 'Zone Person', email: 'zone@example.com' } })).json()
-    assert422(await call(ctx.app, 'POST', `${API}/applications`, { token, body: { job_id: job.id, candidate_id: candidate.id, applied_date: OFFSET } }), [
-      'body.applied_date',
-    ])
+    const candidate = (
+      await call(ctx.app, 'POST', `${API}/candidates`, { token, body: { full_name: 'Zone Person', email: 'zone@example.com' } })
+    ).json()
+    assert422(
+      await call(ctx.app, 'POST', `${API}/applications`, {
+        token,
+        body: { job_id: job.id, candidate_id: candidate.id, applied_date: OFFSET },
+      }),
+      ['body.applied_date'],
+    )
     const application = await call(ctx.app, 'POST', `${API}/applications`, { token, body: { job_id: job.id, candidate_id: candidate.id } })
     assert.equal(application.statusCode, 201, application.body)
     const interview = await call(ctx.app, 'POST', `${API}/interviews`, {

@@ -130,7 +130,8 @@ function describe(error: ErrorObject): { msg: string; type: string; extra?: stri
       return { msg: `Input should have at most ${String(p.limit)} characters`, type: 'string_too_long' }
     case 'pattern':
       if (p.pattern === '\\S') return { msg: 'Input should not be empty or blank', type: 'string_blank' }
-      if (p.pattern === UTC_SUFFIX) return { msg: 'Input should be a UTC date-time ending in Z, such as 2026-01-31T09:30:00.000Z', type: 'datetime_parsing' }
+      if (p.pattern === UTC_SUFFIX)
+        return { msg: 'Input should be a UTC date-time ending in Z, such as 2026-01-31T09:30:00.000Z', type: 'datetime_parsing' }
       return { msg: `Input should match the pattern ${String(p.pattern)}`, type: 'string_pattern_mismatch' }
     case 'minItems':
       return { msg: `List should have at least ${String(p.limit)} items`, type: 'too_short' }

@@ -57,7 +57,9 @@ export function mountDataApiProbe(app: FastifyInstance, { now, limits = {}, rout
         limits: { tablesPerMinute: 100_000, tablesPerDay: 100_000, metricsPerMinute: 100_000, metricsPerDay: 100_000, ...limits },
       })
       const Caller = Type.Object({ caller: Type.Object({ tenantId: Type.String(), keyId: Type.String() }) })
-      scope.get('/caller', { schema: { summary: 'probe', response: { 200: Caller } } }, async (request) => ({ caller: request.dataApiCaller! }))
+      scope.get('/caller', { schema: { summary: 'probe', response: { 200: Caller } } }, async (request) => ({
+        caller: request.dataApiCaller!,
+      }))
       scope.get(
         '/metrics',
         { config: { dataApiLimit: 'metrics' }, schema: { summary: 'probe', response: { 200: Caller } } },

@@ -31,7 +31,10 @@ function checkScalar(type: ScalarType, value: unknown, where: string, values?: r
       assert.equal(typeof value, 'boolean', `${where}: boolean expected, got ${JSON.stringify(value)}`)
       return
     case 'datetime':
-      assert.ok(typeof value === 'string' && TIMESTAMP.test(value), `${where}: YYYY-MM-DDTHH:mm:ss.sssZ expected, got ${JSON.stringify(value)}`)
+      assert.ok(
+        typeof value === 'string' && TIMESTAMP.test(value),
+        `${where}: YYYY-MM-DDTHH:mm:ss.sssZ expected, got ${JSON.stringify(value)}`,
+      )
       return
     case 'date':
       assert.ok(typeof value === 'string' && DATE.test(value), `${where}: YYYY-MM-DD expected, got ${JSON.stringify(value)}`)
@@ -108,7 +111,9 @@ export async function setColumns(
   id: string,
   values: Record<string, string | boolean | Date | null>,
 ): Promise<void> {
-  const assignments = Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value instanceof Date ? value.toISOString() : value}`)
+  const assignments = Object.entries(values).map(
+    ([column, value]) => sql`${sql.ref(column)} = ${value instanceof Date ? value.toISOString() : value}`,
+  )
   const result = await sql`update ${sql.table(table)} set ${sql.join(assignments)} where tenant_id = ${tenantId} and id = ${id}`.execute(db)
   assert.equal(Number(result.numAffectedRows), 1, `${table} ${id} not found`)
 }

@@ -27,7 +27,12 @@ export async function waitForImport(app: FastifyInstance, token: string, id: str
 }
 
 /** Queues an import (a JSON body, or NDJSON text with `ndjson`) and waits for it to finish. */
-export async function runImport(app: FastifyInstance, token: string, body: unknown, options: { ndjson?: boolean } = {}): Promise<ImportState> {
+export async function runImport(
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  options: { ndjson?: boolean } = {},
+): Promise<ImportState> {
   const request: InjectOptions = {
     method: 'POST',
     url: '/api/v1/imports',

@@ -30,7 +30,6 @@ export interface Interview {
   updated_at: string
 }
 
-
 /**
  * Start times far enough ahead that nothing else in the file books them: each call hands out a
  * fresh day, so tests sharing interviewers do not collide unless they mean to.

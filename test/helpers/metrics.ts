@@ -70,7 +70,12 @@ export async function readMetrics(app: FastifyInstance, key: string, query: Reco
 }
 
 /** `{current, previous, sample_size, previous_sample_size}` of an indicator, the parts a test usually states. */
-export const figures = (indicator: Indicator) => [indicator.current, indicator.previous, indicator.sample_size, indicator.previous_sample_size]
+export const figures = (indicator: Indicator) => [
+  indicator.current,
+  indicator.previous,
+  indicator.sample_size,
+  indicator.previous_sample_size,
+]
 
 /**
  * Writes a recruiting history through the core API, then gives every row the times the story

@@ -26,7 +26,10 @@ function decodeWords(value: string): string {
     const bytes =
       kind.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          )
     return bytes.toString(/^utf-?8$/i.test(charset) ? 'utf8' : 'latin1')
   })
 }
@@ -44,9 +47,7 @@ function parseHeaders(block: string): Record<string, string> {
 function decodeBody(body: string, encoding: string | undefined): string {
   switch (encoding?.toLowerCase()) {
     case 'quoted-printable': {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       return Buffer.from(bytes, 'latin1').toString('utf8')
     }
     case 'base64':

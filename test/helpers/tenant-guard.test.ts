@@ -21,7 +21,10 @@ describe('the tenant guard the test suite runs every query through', () => {
 
   test('checks every nested query on its own: a filtered outer query does not cover its subquery', () => {
     const inner = db.selectFrom('pipeline_stages').select('job_id')
-    assert.throws(() => db.selectFrom('jobs').selectAll().where('tenant_id', '=', 't').where('id', 'in', inner).compile(), /pipeline_stages/)
+    assert.throws(
+      () => db.selectFrom('jobs').selectAll().where('tenant_id', '=', 't').where('id', 'in', inner).compile(),
+      /pipeline_stages/,
+    )
     const filtered = db.selectFrom('pipeline_stages').select('job_id').where('tenant_id', '=', 't')
     assert.doesNotThrow(() => db.selectFrom('jobs').selectAll().where('tenant_id', '=', 't').where('id', 'in', filtered).compile())
   })
@@ -29,7 +32,11 @@ describe('the tenant guard the test suite runs every query through', () => {
   test('takes a tenant_id condition in WHERE or in a join, qualified or not, and tables without tenants freely', () => {
     assert.doesNotThrow(() => db.selectFrom('jobs as j').selectAll().where('j.tenant_id', '=', 't').compile())
     assert.doesNotThrow(() =>
-      db.selectFrom('tenants').innerJoin('jobs', (j) => j.onRef('jobs.tenant_id', '=', 'tenants.id')).selectAll().compile(),
+      db
+        .selectFrom('tenants')
+        .innerJoin('jobs', (j) => j.onRef('jobs.tenant_id', '=', 'tenants.id'))
+        .selectAll()
+        .compile(),
     )
     assert.doesNotThrow(() => db.selectFrom('tenants').selectAll().compile())
   })
@@ -42,7 +49,12 @@ describe('the tenant guard the test suite runs every query through', () => {
   test('a named cross-tenant query passes; an unknown name fails', () => {
     assert.doesNotThrow(() => db.selectFrom('jobs').selectAll().modifyEnd(crossTenant('sign-in-by-email')).compile())
     assert.throws(
-      () => db.selectFrom('jobs').selectAll().modifyEnd(crossTenant('no-such-query' as CrossTenantQuery)).compile(),
+      () =>
+        db
+          .selectFrom('jobs')
+          .selectAll()
+          .modifyEnd(crossTenant('no-such-query' as CrossTenantQuery))
+          .compile(),
       /unknown cross-tenant query "no-such-query"/,
     )
   })

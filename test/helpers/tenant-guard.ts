@@ -94,7 +94,8 @@ export class TenantGuard implements KyselyPlugin {
 
   private allowed(marker: string | undefined): boolean {
     if (marker === undefined) return false
-    if (!(marker in CROSS_TENANT_QUERIES)) throw new TenantGuardError(`unknown cross-tenant query "${marker}": name it in src/db/cross-tenant.ts`)
+    if (!(marker in CROSS_TENANT_QUERIES))
+      throw new TenantGuardError(`unknown cross-tenant query "${marker}": name it in src/db/cross-tenant.ts`)
     return true
   }
 
@@ -109,7 +110,7 @@ export class TenantGuard implements KyselyPlugin {
       return
     }
     const targets = [
-      ...((node.from as Node | undefined)?.froms as unknown[] | undefined ?? []),
+      ...(((node.from as Node | undefined)?.froms as unknown[] | undefined) ?? []),
       node.table,
       ...((node.joins as Node[] | undefined) ?? []).map((join) => join.table),
     ]

@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (tenant_id, id)
     )`.execute(db)
   // One default template per tenant, enforced by the database rather than by care.
-  await sql`CREATE UNIQUE INDEX pipeline_templates_one_default ON pipeline_templates (tenant_id) WHERE is_default AND NOT is_deleted`.execute(db)
+  await sql`CREATE UNIQUE INDEX pipeline_templates_one_default ON pipeline_templates (tenant_id) WHERE is_default AND NOT is_deleted`.execute(
+    db,
+  )
 
   await sql`
     CREATE TABLE pipeline_template_stages (

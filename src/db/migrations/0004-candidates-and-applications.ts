@@ -65,7 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX candidates_search_trgm_idx ON candidates USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`.execute(db)
   // Terms under three characters have no trigrams; they match prefixes through this index.
   await sql`CREATE INDEX candidates_search_prefix_idx ON candidates (tenant_id, search_text text_pattern_ops)`.execute(db)
-  await sql`CREATE UNIQUE INDEX candidates_tenant_external_key ON candidates (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(db)
+  await sql`CREATE UNIQUE INDEX candidates_tenant_external_key ON candidates (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(
+    db,
+  )
 
   await sql`
     CREATE TABLE applications (
@@ -94,11 +96,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FOREIGN KEY (tenant_id, job_id) REFERENCES jobs (tenant_id, id)
     )`.execute(db)
   // One live application per candidate and job; a removed one does not block applying again.
-  await sql`CREATE UNIQUE INDEX applications_one_per_job ON applications (tenant_id, candidate_id, job_id) WHERE status <> 'removed'`.execute(db)
+  await sql`CREATE UNIQUE INDEX applications_one_per_job ON applications (tenant_id, candidate_id, job_id) WHERE status <> 'removed'`.execute(
+    db,
+  )
   await sql`CREATE INDEX applications_list_idx ON applications (tenant_id, created_at DESC, id DESC) WHERE status <> 'removed'`.execute(db)
   await sql`CREATE INDEX applications_job_idx ON applications (tenant_id, job_id, status)`.execute(db)
   await sql`CREATE INDEX applications_stage_idx ON applications (tenant_id, current_stage_id) WHERE status <> 'removed'`.execute(db)
-  await sql`CREATE UNIQUE INDEX applications_tenant_external_key ON applications (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(db)
+  await sql`CREATE UNIQUE INDEX applications_tenant_external_key ON applications (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(
+    db,
+  )
 
   // Stage and type names are copied into each row: history must read the same after a stage is
   // renamed or deleted.

@@ -39,7 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX interviews_candidate_idx ON interviews (tenant_id, candidate_id)`.execute(db)
   // Double-booking checks and "my interviews" look interviews up by interviewer.
   await sql`CREATE INDEX interviews_interviewers_idx ON interviews USING gin (interviewer_ids)`.execute(db)
-  await sql`CREATE UNIQUE INDEX interviews_tenant_external_key ON interviews (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(db)
+  await sql`CREATE UNIQUE INDEX interviews_tenant_external_key ON interviews (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(
+    db,
+  )
 
   // A recruiter offers a candidate some start times; the link's token is kept only as a hash.
   await sql`
@@ -103,7 +105,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX evaluations_application_idx ON evaluations (tenant_id, application_id)`.execute(db)
   await sql`CREATE INDEX evaluations_candidate_idx ON evaluations (tenant_id, candidate_id)`.execute(db)
   await sql`CREATE INDEX evaluations_interview_idx ON evaluations (tenant_id, interview_id) WHERE interview_id IS NOT NULL`.execute(db)
-  await sql`CREATE UNIQUE INDEX evaluations_tenant_external_key ON evaluations (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(db)
+  await sql`CREATE UNIQUE INDEX evaluations_tenant_external_key ON evaluations (tenant_id, external_id) WHERE external_id IS NOT NULL`.execute(
+    db,
+  )
 
   // Every version of an offer is its own row; the current offer is the highest version.
   await sql`

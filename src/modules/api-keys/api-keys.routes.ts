@@ -19,7 +19,7 @@ export const apiKeysRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         summary: 'List the Data API keys of the company, newest first (revoked keys included, with revoked_at)',
         description: 'The keys themselves are never shown again after creation; `key_prefix` tells them apart.',
         querystring: ApiKeyListQuery,
-        response: { 200: ApiKeyPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: ApiKeyPage, ...errorResponses(422) },
       },
     },
     async (request) => apiKeys.list(actorOf(request), request.query),
@@ -37,7 +37,7 @@ export const apiKeysRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'A company-wide, read-only key for the Data API (`Authorization: Bearer rk_live_…`). Only a hash is stored. ' +
           '`expires_at` must be in the future (422 otherwise).',
         body: CreateApiKeyBody,
-        response: { 201: CreatedApiKey, ...errorResponses(401, 403, 422, 429) },
+        response: { 201: CreatedApiKey, ...errorResponses(422) },
       },
     },
     async (request, reply) => reply.code(201).send(await apiKeys.create(actorOf(request), request.body)),
@@ -52,7 +52,7 @@ export const apiKeysRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         summary: 'Revoke a Data API key; it is refused from now on',
         description: 'The key stays listed with `revoked_at`. An unknown, already revoked or other company’s key is 404.',
         params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 204: NoContent, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { setCreatedAt } from '../../../test/helpers/created-at.ts'
 import { dataCall } from '../../../test/helpers/data-api.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const URL = '/api/v1/settings/api-keys'
@@ -45,7 +47,10 @@ describe('API keys (settings)', () => {
   const listed = async (id: string, as = token) => (await list(as)).items.find((k) => k.id === id)
 
   async function auditOf(id: string, as = token) {
-    const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: as, query: { resource_type: 'api_key', resource_id: id, page_size: 100 } })
+    const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', {
+      token: as,
+      query: { resource_type: 'api_key', resource_id: id, page_size: 100 },
+    })
     assert.equal(res.statusCode, 200, res.body)
     return (res.json().items as { action: string; actor_id: string; changes: Record<string, unknown> }[]).reverse()
   }
@@ -83,7 +88,10 @@ describe('API keys (settings)', () => {
     test('writes an audit entry naming the key by prefix, never the key itself', async () => {
       const key = await created({ name: 'Audited' })
       const entries = await auditOf(key.id)
-      assert.deepEqual(entries.map((e) => e.action), ['api_key.created'])
+      assert.deepEqual(
+        entries.map((e) => e.action),
+        ['api_key.created'],
+      )
       assert.equal(entries[0]!.actor_id, team.admin.id)
       assert.deepEqual(entries[0]!.changes, { name: 'Audited', key_prefix: key.key_prefix, expires_at: null })
       const everything = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token, query: { page_size: 100 } })
@@ -120,7 +128,10 @@ describe('API keys (settings)', () => {
         assert.equal(res.statusCode, 422, `${JSON.stringify(body)}: ${res.body}`)
         const detail = res.json().detail as { loc: string[]; msg: string; type: string }[]
         assert.ok(Array.isArray(detail))
-        assert.ok(detail.some((d) => d.loc[0] === 'body' && d.loc.includes(field)), `${JSON.stringify(body)} names ${field}: ${res.body}`)
+        assert.ok(
+          detail.some((d) => d.loc[0] === 'body' && d.loc.includes(field)),
+          `${JSON.stringify(body)} names ${field}: ${res.body}`,
+        )
       }
       assert.equal((await create({ name: 'x'.repeat(100) })).statusCode, 201, '100 characters is allowed')
     })
@@ -139,12 +150,31 @@ describe('API keys (settings)', () => {
       const older = await created({ name: 'Older' })
       clock += 5
       const newer = await created({ name: 'Newer', expires_at: new Date(clock + 86_400_000).toISOString() })
+      // created_at is the database's time, not the app clock: the two may share a millisecond, so
+      // the older key is set a second before the newer one and the order is decided by created_at.
+      const olderAt = new Date(Date.parse(newer.created_at) - 1000)
+      await setCreatedAt(ctx.database.unguarded, 'api_keys', team.id, { id: older.id }, olderAt)
       const page = await list()
       assert.deepEqual(Object.keys(page).sort(), ['items', 'page', 'page_size', 'total'])
       const ids = page.items.map((k) => k.id)
-      assert.ok(ids.indexOf(newer.id) < ids.indexOf(older.id), 'newest first')
+      assert.ok(ids.includes(newer.id) && ids.includes(older.id), 'both keys are listed')
+      assert.deepEqual(
+        ids.filter((id) => id === newer.id || id === older.id),
+        [newer.id, older.id],
+        'newest first',
+      )
+      assert.equal(page.items.find((k) => k.id === older.id)!.created_at, olderAt.toISOString())
       const item = page.items.find((k) => k.id === newer.id)!
-      assert.deepEqual(Object.keys(item).sort(), ['created_at', 'created_by', 'expires_at', 'id', 'key_prefix', 'last_used_at', 'name', 'revoked_at'])
+      assert.deepEqual(Object.keys(item).sort(), [
+        'created_at',
+        'created_by',
+        'expires_at',
+        'id',
+        'key_prefix',
+        'last_used_at',
+        'name',
+        'revoked_at',
+      ])
       assert.equal(item.name, 'Newer')
       assert.equal(item.key_prefix, newer.key_prefix)
       assert.equal(item.expires_at, newer.expires_at)
@@ -234,11 +264,14 @@ describe('API keys (settings)', () => {
       assert.equal((await listed(theirs.id, other.admin.token))!.revoked_at, null)
     })
 
-    test('two concurrent revocations: one 204, one 404, one audit entry', async () => {
+    test('two concurrent revocations: one 204, one 404, one audit entry', RACE, async () => {
       const key = await created({ name: 'Raced' })
       const results = await Promise.all([0, 1].map(() => call(ctx.app, 'DELETE', `${URL}/${key.id}`, { token })))
       assert.deepEqual(results.map((r) => r.statusCode).sort(), [204, 404])
-      assert.deepEqual((await auditOf(key.id)).map((e) => e.action), ['api_key.created', 'api_key.revoked'])
+      assert.deepEqual(
+        (await auditOf(key.id)).map((e) => e.action),
+        ['api_key.created', 'api_key.revoked'],
+      )
     })
 
     test('a malformed id is 422 naming the path parameter', async () => {

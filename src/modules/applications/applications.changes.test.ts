@@ -122,7 +122,9 @@ describe('application changes', () => {
       assert.equal(stale.statusCode, 412, stale.body)
       assert.equal((await h.get(token, app.id)).json().current_stage_id, job.stages[1]!.id)
       assert.equal((await h.history(token, app.id)).length, 2, 'the refused move left no row')
-      assert422(await h.move(token, app.id, { to_stage_id: job.stages[2]!.id }, { 'if-unmodified-since': 'yesterday' }), ['header.if-unmodified-since'])
+      assert422(await h.move(token, app.id, { to_stage_id: job.stages[2]!.id }, { 'if-unmodified-since': 'yesterday' }), [
+        'header.if-unmodified-since',
+      ])
     })
 
     test('answers 404 for another tenant’s or an unknown application, 422 for malformed bodies', async () => {
@@ -164,7 +166,10 @@ describe('application changes', () => {
     })
 
     test('a reason the tenant added itself is accepted; another tenant’s is not', async () => {
-      const added = await call(ctx.app, 'POST', `${API}/rejection-reasons`, { token: other.admin.token, body: { code: 'theirs_only', label: 'T' } })
+      const added = await call(ctx.app, 'POST', `${API}/rejection-reasons`, {
+        token: other.admin.token,
+        body: { code: 'theirs_only', label: 'T' },
+      })
       assert.equal(added.statusCode, 201)
       const mine = await call(ctx.app, 'POST', `${API}/rejection-reasons`, { token, body: { code: 'no_visa', label: 'No visa' } })
       assert.equal(mine.statusCode, 201)
@@ -279,7 +284,10 @@ describe('application changes', () => {
       assert422(await call(ctx.app, 'POST', url, { token, body: {} }), ['body.notes'])
       assert422(await call(ctx.app, 'POST', url, { token, body: { notes: 'x'.repeat(5001) } }), ['body.notes'])
       const theirs = await h.application(other)
-      assert.equal((await call(ctx.app, 'POST', `${API}/applications/${theirs.app.id}/notes`, { token, body: { notes: 'hi' } })).statusCode, 404)
+      assert.equal(
+        (await call(ctx.app, 'POST', `${API}/applications/${theirs.app.id}/notes`, { token, body: { notes: 'hi' } })).statusCode,
+        404,
+      )
       assert.equal((await h.history(other.admin.token, theirs.app.id)).length, 1)
       assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })).statusCode, 204)
       assert.equal((await call(ctx.app, 'POST', url, { token, body: { notes: 'late' } })).statusCode, 404)
@@ -291,11 +299,19 @@ describe('application changes', () => {
       const { app, job } = await h.application(team)
       for (const stage of job.stages.slice(1, 4)) assert.equal((await h.move(token, app.id, { to_stage_id: stage.id })).statusCode, 200)
       const page1 = (await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 3 } })).json()
-      const page2 = (await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 3, page: 2 } })).json()
+      const page2 = (
+        await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 3, page: 2 } })
+      ).json()
       assert.deepEqual([page1.total, page1.page, page1.page_size, page1.items.length, page2.items.length], [4, 1, 3, 3, 1])
       const all = [...page1.items, ...page2.items] as Transition[]
-      assert.deepEqual(all.map((t) => t.change_type), ['initial', 'stage_move', 'stage_move', 'stage_move'])
-      assert.deepEqual(all.map((t) => t.to_stage_name), ['New', 'Phone screen', 'Interview', 'Offer'])
+      assert.deepEqual(
+        all.map((t) => t.change_type),
+        ['initial', 'stage_move', 'stage_move', 'stage_move'],
+      )
+      assert.deepEqual(
+        all.map((t) => t.to_stage_name),
+        ['New', 'Phone screen', 'Interview', 'Offer'],
+      )
       const times = all.map((t) => t.changed_at)
       assert.deepEqual([...times].sort(), times)
       assert.equal(new Set(times).size, times.length, 'each change at its own instant')
@@ -308,7 +324,9 @@ describe('application changes', () => {
       for (const id of [UNKNOWN_ID, theirs.app.id]) {
         assert.equal((await call(ctx.app, 'GET', `${API}/applications/${id}/history`, { token })).statusCode, 404)
       }
-      assert422(await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 101 } }), ['query.page_size'])
+      assert422(await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token, query: { page_size: 101 } }), [
+        'query.page_size',
+      ])
       await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })
       assert.equal((await call(ctx.app, 'GET', `${API}/applications/${app.id}/history`, { token })).statusCode, 404)
     })
@@ -412,12 +430,15 @@ describe('application changes', () => {
         ['bulk-move', { application_ids: [app.id] }, ['body.to_stage_id']],
       ]
       for (const [route, body, expected] of cases) {
-        assert422(await call(ctx.app, 'POST', `${API}/applications/${route}`, { token, body }), expected, `${route} ${JSON.stringify(body).slice(0, 80)}`)
+        assert422(
+          await call(ctx.app, 'POST', `${API}/applications/${route}`, { token, body }),
+          expected,
+          `${route} ${JSON.stringify(body).slice(0, 80)}`,
+        )
       }
       assert.equal((await h.history(token, app.id)).length, 1, 'nothing was applied')
     })
   })
-
 })
 
 describe('an application’s journey through its history', () => {
@@ -450,7 +471,11 @@ describe('an application’s journey through its history', () => {
     at('2026-03-02T04:00:00.000Z')
     assert.equal((await h.move(team.admin.token, id, { to_stage_id: interview.id })).statusCode, 200)
     at('2026-03-02T05:00:00.000Z')
-    const rejected = await h.status(recruiter.token, id, { status: 'rejected', rejection_reason_code: 'failed_assessment', rejection_reason: 'Weak SQL' })
+    const rejected = await h.status(recruiter.token, id, {
+      status: 'rejected',
+      rejection_reason_code: 'failed_assessment',
+      rejection_reason: 'Weak SQL',
+    })
     assert.equal(rejected.statusCode, 200, rejected.body)
     assert.equal(rejected.json().rejected_date, '2026-03-02T05:00:00.000Z')
     // The clock stepping back does not reorder the history.
@@ -474,8 +499,26 @@ describe('an application’s journey through its history', () => {
     })
     const byRecruiter = { changed_by_user_id: recruiter.id, changed_by_name: 'Member recruiter' }
     const expected = [
-      { change_type: 'initial', ...stage('from', null), ...stage('to', newStage), from_status: null, to_status: 'active', changed_at: '2026-03-02T02:00:00.000Z', ...byRecruiter, notes: null },
-      { change_type: 'stage_move', ...stage('from', newStage), ...stage('to', screen), from_status: null, to_status: null, changed_at: '2026-03-02T03:00:00.000Z', ...byRecruiter, notes: 'Called back' },
+      {
+        change_type: 'initial',
+        ...stage('from', null),
+        ...stage('to', newStage),
+        from_status: null,
+        to_status: 'active',
+        changed_at: '2026-03-02T02:00:00.000Z',
+        ...byRecruiter,
+        notes: null,
+      },
+      {
+        change_type: 'stage_move',
+        ...stage('from', newStage),
+        ...stage('to', screen),
+        from_status: null,
+        to_status: null,
+        changed_at: '2026-03-02T03:00:00.000Z',
+        ...byRecruiter,
+        notes: 'Called back',
+      },
       {
         change_type: 'stage_move',
         ...stage('from', screen),
@@ -487,9 +530,36 @@ describe('an application’s journey through its history', () => {
         changed_by_name: 'Ada Admin',
         notes: null,
       },
-      { change_type: 'status_change', ...stage('from', null), ...stage('to', null), from_status: 'active', to_status: 'rejected', changed_at: '2026-03-02T05:00:00.000Z', ...byRecruiter, notes: null },
-      { change_type: 'status_change', ...stage('from', null), ...stage('to', null), from_status: 'rejected', to_status: 'active', changed_at: '2026-03-02T05:00:00.001Z', ...byRecruiter, notes: null },
-      { change_type: 'stage_move', ...stage('from', interview), ...stage('to', hiredStage), from_status: 'active', to_status: 'hired', changed_at: '2026-03-02T09:00:00.000Z', ...byRecruiter, notes: null },
+      {
+        change_type: 'status_change',
+        ...stage('from', null),
+        ...stage('to', null),
+        from_status: 'active',
+        to_status: 'rejected',
+        changed_at: '2026-03-02T05:00:00.000Z',
+        ...byRecruiter,
+        notes: null,
+      },
+      {
+        change_type: 'status_change',
+        ...stage('from', null),
+        ...stage('to', null),
+        from_status: 'rejected',
+        to_status: 'active',
+        changed_at: '2026-03-02T05:00:00.001Z',
+        ...byRecruiter,
+        notes: null,
+      },
+      {
+        change_type: 'stage_move',
+        ...stage('from', interview),
+        ...stage('to', hiredStage),
+        from_status: 'active',
+        to_status: 'hired',
+        changed_at: '2026-03-02T09:00:00.000Z',
+        ...byRecruiter,
+        notes: null,
+      },
     ]
     assert.equal(history.length, expected.length)
     history.forEach((row, i) => {

@@ -23,7 +23,10 @@ describe('rejecting an application, with and without a reason code', () => {
   after(() => ctx.close())
 
   async function requireReason(tenant: TestTenant, value: boolean) {
-    const res = await call(ctx.app, 'PUT', `${API}/settings/tenant`, { token: tenant.admin.token, body: { require_rejection_reason: value } })
+    const res = await call(ctx.app, 'PUT', `${API}/settings/tenant`, {
+      token: tenant.admin.token,
+      body: { require_rejection_reason: value },
+    })
     assert.equal(res.statusCode, 200, res.body)
     assert.equal(res.json().require_rejection_reason, value)
   }
@@ -61,8 +64,12 @@ describe('rejecting an application, with and without a reason code', () => {
       assert.deepEqual([res.json().rejection_reason_code, res.json().rejection_reason], [null, 'Withdrew by phone'])
 
       const { app: other } = await h.application(team)
-      assert422(await h.status(team.admin.token, other.id, { status: 'rejected', rejection_reason_code: 'bored' }), ['body.rejection_reason_code'])
-      assert422(await h.status(team.admin.token, other.id, { status: 'rejected', rejection_reason_code: '' }), ['body.rejection_reason_code'])
+      assert422(await h.status(team.admin.token, other.id, { status: 'rejected', rejection_reason_code: 'bored' }), [
+        'body.rejection_reason_code',
+      ])
+      assert422(await h.status(team.admin.token, other.id, { status: 'rejected', rejection_reason_code: '' }), [
+        'body.rejection_reason_code',
+      ])
       assert.equal((await h.get(team.admin.token, other.id)).json().status, 'active')
     })
 
@@ -144,9 +151,16 @@ describe('rejecting an application, with and without a reason code', () => {
       const { app: b } = await h.application(tenant)
       assert422(await bulkStatus(tenant.admin.token, { application_ids: [a.id, b.id], status: 'rejected' }), ['body.rejection_reason_code'])
       for (const id of [a.id, b.id]) assert.equal((await h.get(tenant.admin.token, id)).json().status, 'active')
-      const res = await bulkStatus(tenant.admin.token, { application_ids: [a.id, b.id], status: 'rejected', rejection_reason_code: 'position_filled' })
+      const res = await bulkStatus(tenant.admin.token, {
+        application_ids: [a.id, b.id],
+        status: 'rejected',
+        rejection_reason_code: 'position_filled',
+      })
       assert.equal(res.statusCode, 200, res.body)
-      assert.deepEqual(res.json().results.map((r: { ok: boolean }) => r.ok), [true, true])
+      assert.deepEqual(
+        res.json().results.map((r: { ok: boolean }) => r.ok),
+        [true, true],
+      )
     })
 
     test('another tenant’s application is 404 before the missing reason is looked at', async () => {

@@ -101,7 +101,11 @@ export async function jobsOfBoth(trx: Transaction<DB>, tenantId: string, candida
   const rows = await trx
     .selectFrom('applications as a')
     .innerJoin('applications as b', (join) =>
-      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.job_id', '=', 'a.job_id').on('b.candidate_id', '=', candidateB).on('b.status', '<>', 'removed'),
+      join
+        .onRef('b.tenant_id', '=', 'a.tenant_id')
+        .onRef('b.job_id', '=', 'a.job_id')
+        .on('b.candidate_id', '=', candidateB)
+        .on('b.status', '<>', 'removed'),
     )
     .innerJoin('jobs', (join) => join.onRef('jobs.tenant_id', '=', 'a.tenant_id').onRef('jobs.id', '=', 'a.job_id'))
     .select('jobs.code')

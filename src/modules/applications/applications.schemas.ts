@@ -50,7 +50,9 @@ export const ApplicationListQuery = Type.Intersect([
     status: Type.Optional(StringEnum(SHOWN_STATUSES)),
     source: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     assigned_recruiter_id: Type.Optional(Uuid()),
-    search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Candidate name, e-mail, phone or code; accents ignored' })),
+    search: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Candidate name, e-mail, phone or code; accents ignored' }),
+    ),
   }),
 ])
 
@@ -69,15 +71,19 @@ export const CreateApplicationBody = Type.Object(
 
 const Notes = NonBlank(5000)
 
-export const MoveBody = Type.Object(
-  { to_stage_id: Uuid(), notes: Type.Optional(Notes) },
-  { additionalProperties: false },
-)
+export const MoveBody = Type.Object({ to_stage_id: Uuid(), notes: Type.Optional(Notes) }, { additionalProperties: false })
 
 export const StatusBody = Type.Object(
   {
     status: StringEnum(SHOWN_STATUSES),
-    rejection_reason_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only with rejected; a code from GET /rejection-reasons. Optional unless the company’s settings require it (GET /settings/tenant)' })),
+    rejection_reason_code: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'Only with rejected; a code from GET /rejection-reasons. Optional unless the company’s settings require it (GET /settings/tenant)',
+      }),
+    ),
     rejection_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Only with rejected' })),
   },
   { additionalProperties: false },

@@ -16,11 +16,11 @@ import { searchTermOf } from '../candidates/normalize.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { TenantSettingsService } from '../tenant-settings/tenant-settings.service.ts'
 import type { JobRow } from '../jobs/jobs.table.ts'
-import type { StageOccupancy } from '../pipelines/pipelines.service.ts'
 import type { JobStageRow } from '../pipelines/pipelines.table.ts'
 import * as repo from './applications.repository.ts'
 import type { ApplicationRow, StageTransitionRow } from './applications.table.ts'
-import { importedHistory, presentTransition, transitionRow, type Change, type ImportedChange, type StageRef } from './transitions.ts'
+import type { StageMoves } from './stage-moves.ts'
+import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 type Handle = Database | Transaction<DB>
@@ -143,8 +143,10 @@ interface Deps {
   candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<CandidateRow | undefined> }
   catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
   tenantSettings: Pick<TenantSettingsService, 'requiresRejectionReason'>
-  /** Bound late: the interviews module is wired after this one. */
-  interviewerScope: () => InterviewerScope
+  /** How an application moves and keeps its history; shared with the pipelines module. */
+  stageMoves: Pick<StageMoves, 'nextChangeAt' | 'recordChange' | 'applyMove'>
+  /** Which applications an interviewer may read (the interviews module's table knows). */
+  interviewerScope: InterviewerScope
 }
 
 /**
@@ -161,7 +163,19 @@ function checkStatusInput(input: StatusInput): void {
   if (issues.length) throw new ValidationFailed(issues)
 }
 
-export function createApplicationsService({ db, audit, now, jobs, pipelines, candidates, catalog, tenantSettings, interviewerScope }: Deps) {
+export function createApplicationsService({
+  db,
+  audit,
+  now,
+  jobs,
+  pipelines,
+  candidates,
+  catalog,
+  tenantSettings,
+  stageMoves,
+  interviewerScope,
+}: Deps) {
+  const { nextChangeAt, recordChange, applyMove } = stageMoves
   /**
    * The reason of a rejection, checked against the tenant: a code must be one of its active
    * rejection reasons, and leaving it out is refused when the tenant's settings require one.
@@ -178,25 +192,6 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     if (!(await catalog.findRejectionReason(handle, tenantId, input.rejection_reason_code))) {
       throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
     }
-  }
-
-  async function changedBy(trx: Transaction<DB>, actor: Actor) {
-    const member = actor.userId ? await repo.findMember(trx, actor.tenantId, actor.userId) : undefined
-    return { userId: member?.id ?? null, name: member?.full_name ?? null }
-  }
-
-  /**
-   * When the next change of an application happens: now, but always after its previous change,
-   * so that its history keeps the order in which changes were made even within one millisecond
-   * or when the clock steps back. The application row is locked by the caller.
-   */
-  async function nextChangeAt(trx: Transaction<DB>, app: ApplicationRow): Promise<Date> {
-    const last = await repo.lastChangedAt(trx, app.tenant_id, app.id)
-    return new Date(Math.max(now(), last ? last.getTime() + 1 : 0))
-  }
-
-  async function recordChange(trx: Transaction<DB>, actor: Actor, app: ApplicationRow, change: Change, at: Date) {
-    return repo.insertTransition(trx, transitionRow(app, change, await changedBy(trx, actor), at))
   }
 
   async function view(handle: Handle, tenantId: string, id: string) {
@@ -219,44 +214,14 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     return app
   }
 
-  /** Moves a locked application; into the terminal (hired) stage it also hires an active one. */
-  async function applyMove(
+  async function moveIn(
     trx: Transaction<DB>,
     actor: Actor,
-    app: ApplicationRow,
-    stages: JobStageRow[],
-    target: JobStageRow,
+    id: string,
+    toStageId: string,
     notes: string | null,
+    precondition?: Precondition,
   ) {
-    const at = await nextChangeAt(trx, app)
-    const hires = target.is_terminal && app.status === 'active'
-    await repo.updateApplication(trx, app.tenant_id, app.id, {
-      current_stage_id: target.id,
-      stage_updated_at: at,
-      ...(hires ? { status: 'hired' as const, hired_date: at } : {}),
-    })
-    await recordChange(
-      trx,
-      actor,
-      app,
-      {
-        type: 'stage_move',
-        from: stages.find((s) => s.id === app.current_stage_id),
-        to: target,
-        ...(hires ? { fromStatus: 'active' as const, toStatus: 'hired' as const } : {}),
-        notes,
-      },
-      at,
-    )
-    await audit.record(trx, actor, {
-      action: 'application.moved',
-      resourceType: 'application',
-      resourceId: app.id,
-      changes: { from_stage_id: app.current_stage_id, to_stage_id: target.id, ...(hires ? { status: 'hired' } : {}) },
-    })
-  }
-
-  async function moveIn(trx: Transaction<DB>, actor: Actor, id: string, toStageId: string, notes: string | null, precondition?: Precondition) {
     const app = await lockForChange(trx, actor, id, precondition)
     const stages = await pipelines.stagesOfJob(trx, actor.tenantId, app.job_id)
     const target = stages.find((s) => s.id === toStageId)
@@ -387,22 +352,6 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     return { results }
   }
 
-  const occupancy: StageOccupancy = {
-    count: (trx, tenantId, stageId) => repo.countInStage(trx, tenantId, stageId),
-
-    /** The job is locked for update by the pipeline edit that asks, so no application moves meanwhile. */
-    async moveAll(trx, actor, fromStageId, toStageId) {
-      const apps = await repo.lockApplicationsInStage(trx, actor.tenantId, fromStageId)
-      if (apps.length === 0) return
-      const stages = await pipelines.stagesOfJob(trx, actor.tenantId, apps[0]!.job_id)
-      const from = stages.find((s) => s.id === fromStageId)
-      const target = stages.find((s) => s.id === toStageId)
-      if (!target) throw new Error(`stage ${toStageId} is not in the job of stage ${fromStageId}`)
-      const notes = from ? `Moved because the stage "${from.name}" was deleted` : null
-      for (const app of apps) await applyMove(trx, actor, app, stages, target, notes)
-    },
-  }
-
   /**
    * Makes an application's stored history the imported one, row by row in order: a row that reads
    * the same is kept, one that differs is rewritten in place (same id), rows beyond the stored
@@ -461,7 +410,13 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     }
     try {
       if (!existing) {
-        await repo.insertApplication(trx, { ...columns, tenant_id: tenantId, id, external_id: input.external_id, created_at: input.created_at })
+        await repo.insertApplication(trx, {
+          ...columns,
+          tenant_id: tenantId,
+          id,
+          external_id: input.external_id,
+          created_at: input.created_at,
+        })
         await writeImportedHistory(trx, tenantId, rows, [])
         return { id, outcome: 'created' as const }
       }
@@ -480,7 +435,11 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
   async function findImported(handle: Handle, tenantId: string, externalIds: readonly string[]) {
     const rows = await repo.findApplicationsByExternalIds(handle, tenantId, externalIds)
     const histories = new Map<string, StageTransitionRow[]>()
-    for (const t of await repo.transitionsOfApplications(handle, tenantId, rows.map((r) => r.id))) {
+    for (const t of await repo.transitionsOfApplications(
+      handle,
+      tenantId,
+      rows.map((r) => r.id),
+    )) {
       const history = histories.get(t.application_id)
       if (history) history.push(t)
       else histories.set(t.application_id, [t])
@@ -489,7 +448,6 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
   }
 
   const service = {
-    occupancy,
     importApplication,
     findImported,
 
@@ -503,7 +461,7 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
     },
 
     async get(actor: Actor, id: string) {
-      await assertInterviewerSees(interviewerScope(), db, actor, { applicationId: id }, 'Application')
+      await assertInterviewerSees(interviewerScope, db, actor, { applicationId: id }, 'Application')
       return view(db, actor.tenantId, id)
     },
 
@@ -564,13 +522,18 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
       return db.transaction().execute(async (trx) => {
         const app = await lockForChange(trx, actor, id, precondition)
         const row = await recordChange(trx, actor, app, { type: 'note', notes: notes.trim() }, await nextChangeAt(trx, app))
-        await audit.record(trx, actor, { action: 'application.note_added', resourceType: 'application', resourceId: id, changes: { transition_id: row.id } })
+        await audit.record(trx, actor, {
+          action: 'application.note_added',
+          resourceType: 'application',
+          resourceId: id,
+          changes: { transition_id: row.id },
+        })
         return presentTransition(row)
       })
     },
 
     async history(actor: Actor, id: string, page: PageRequest) {
-      await assertInterviewerSees(interviewerScope(), db, actor, { applicationId: id }, 'Application')
+      await assertInterviewerSees(interviewerScope, db, actor, { applicationId: id }, 'Application')
       if (!(await repo.findApplication(db, actor.tenantId, id))) throw new NotFound('Application')
       return mapPage(await repo.listTransitions(db, actor.tenantId, id, page), presentTransition)
     },
@@ -581,7 +544,12 @@ export function createApplicationsService({ db, audit, now, jobs, pipelines, can
         const at = await nextChangeAt(trx, app)
         await repo.updateApplication(trx, actor.tenantId, id, { status: 'removed' })
         await recordChange(trx, actor, app, { type: 'status_change', fromStatus: app.status, toStatus: 'removed' }, at)
-        await audit.record(trx, actor, { action: 'application.removed', resourceType: 'application', resourceId: id, changes: { from: app.status } })
+        await audit.record(trx, actor, {
+          action: 'application.removed',
+          resourceType: 'application',
+          resourceId: id,
+          changes: { from: app.status },
+        })
       })
     },
 

@@ -6,6 +6,7 @@ import { addMember, provisionTenant, tenantWithTeam, type TestTenant } from '../
 import { recruitingClient, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { ALL_ROLES, JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -95,7 +96,15 @@ describe('applications', () => {
       assert.equal(body.applied_date, null, 'null unless given')
       assert.equal(body.source, 'referral', 'the candidate’s source by default')
       assert.equal(body.source_detail, 'Lan from sales')
-      for (const field of ['hired_date', 'rejected_date', 'rejection_reason_code', 'rejection_reason', 'assigned_recruiter_id', 'assigned_recruiter_name', 'offer_accepted_at']) {
+      for (const field of [
+        'hired_date',
+        'rejected_date',
+        'rejection_reason_code',
+        'rejection_reason',
+        'assigned_recruiter_id',
+        'assigned_recruiter_name',
+        'offer_accepted_at',
+      ]) {
         assert.equal(body[field], null, field)
       }
       assert.equal(body.is_demo, false)
@@ -160,7 +169,10 @@ describe('applications', () => {
       assert.equal(changed_at, app.stage_updated_at)
       const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, { token, query: { resource_type: 'application', resource_id: app.id } })
       const entries = audit.json().items
-      assert.deepEqual(entries.map((e: { action: string }) => e.action), ['application.created'])
+      assert.deepEqual(
+        entries.map((e: { action: string }) => e.action),
+        ['application.created'],
+      )
       assert.equal(entries[0].actor_id, recruiter.id)
       assert.equal(entries[0].changes.job_id, job.id)
     })
@@ -204,7 +216,7 @@ describe('applications', () => {
       assert.notEqual(fresh.json().id, app.id)
     })
 
-    test('two applications for the same candidate and job at once: one 201, one 409', async () => {
+    test('two applications for the same candidate and job at once: one 201, one 409', RACE, async () => {
       const job = await h.job(team)
       const candidate = await h.candidate(team)
       const body = { candidate_id: candidate.id, job_id: job.id }
@@ -259,8 +271,12 @@ describe('applications', () => {
         ['malformed recruiter', { ...base, assigned_recruiter_id: 'me' }, ['body.assigned_recruiter_id']],
       ]
       for (const [label, body, expected] of cases) assert422(await h.apply(token, body as Record<string, unknown>), expected, label)
-      const notJson = await call(ctx.app, 'POST', `${API}/applications`, { token, body: '[1,2', headers: { 'content-type': 'application/json' } })
-      assert.ok([400, 422].includes(notJson.statusCode), notJson.body)
+      const notJson = await call(ctx.app, 'POST', `${API}/applications`, {
+        token,
+        body: '[1,2',
+        headers: { 'content-type': 'application/json' },
+      })
+      assert422(notJson, ['body'], 'a body that is not JSON')
     })
   })
 
@@ -291,8 +307,14 @@ describe('applications', () => {
       await make('anB', { candidate_id: an.id, job_id: jobB.id, stage_id: jobB.stages[1]!.id })
       await make('removed', { candidate_id: chi.id, job_id: jobA.id })
       assert.equal((await h.move(tenant.admin.token, apps.binhA!.id, { to_stage_id: jobA.stages[2]!.id })).statusCode, 200)
-      assert.equal((await h.status(tenant.admin.token, apps.chiB!.id, { status: 'rejected', rejection_reason_code: 'no_show' })).statusCode, 200)
-      assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${apps.removed!.id}`, { token: tenant.admin.token })).statusCode, 204)
+      assert.equal(
+        (await h.status(tenant.admin.token, apps.chiB!.id, { status: 'rejected', rejection_reason_code: 'no_show' })).statusCode,
+        200,
+      )
+      assert.equal(
+        (await call(ctx.app, 'DELETE', `${API}/applications/${apps.removed!.id}`, { token: tenant.admin.token })).statusCode,
+        204,
+      )
       // Another tenant's applications are never in this tenant's lists.
       await h.application(other)
     })
@@ -316,7 +338,9 @@ describe('applications', () => {
 
     test('pages through the list', async () => {
       const first = (await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token, query: { page_size: 3 } })).json()
-      const second = (await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token, query: { page_size: 3, page: 2 } })).json()
+      const second = (
+        await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token, query: { page_size: 3, page: 2 } })
+      ).json()
       assert.deepEqual([first.total, first.items.length, second.total, second.items.length], [4, 3, 4, 1])
       assert.equal(second.items[0].id, apps.anA!.id)
     })
@@ -391,7 +415,13 @@ describe('applications', () => {
       assert.equal((await history()).statusCode, 404)
       const interview = await call(ctx.app, 'POST', `${API}/interviews`, {
         token,
-        body: { application_id: app.id, interview_round: 'Tech', scheduled_at: new Date(Date.now() + 7_200_000).toISOString(), duration_minutes: 60, interviewer_ids: [interviewer.id] },
+        body: {
+          application_id: app.id,
+          interview_round: 'Tech',
+          scheduled_at: new Date(Date.now() + 7_200_000).toISOString(),
+          duration_minutes: 60,
+          interviewer_ids: [interviewer.id],
+        },
       })
       assert.equal(interview.statusCode, 201, interview.body)
       assert.deepEqual((await h.get(interviewer.token, app.id)).json(), (await h.get(token, app.id)).json())
@@ -412,8 +442,18 @@ describe('applications', () => {
         { method: 'POST' as const, url: `${base}/status`, body: { status: 'hired' }, roles: RECRUITING },
         { method: 'POST' as const, url: `${base}/notes`, body: { notes: 'x' }, roles: RECRUITING },
         { method: 'DELETE' as const, url: base, roles: RECRUITING },
-        { method: 'POST' as const, url: `${API}/applications/bulk-move`, body: { application_ids: [app.id], to_stage_id: job.stages[1]!.id }, roles: RECRUITING },
-        { method: 'POST' as const, url: `${API}/applications/bulk-status`, body: { application_ids: [app.id], status: 'hired' }, roles: RECRUITING },
+        {
+          method: 'POST' as const,
+          url: `${API}/applications/bulk-move`,
+          body: { application_ids: [app.id], to_stage_id: job.stages[1]!.id },
+          roles: RECRUITING,
+        },
+        {
+          method: 'POST' as const,
+          url: `${API}/applications/bulk-status`,
+          body: { application_ids: [app.id], status: 'hired' },
+          roles: RECRUITING,
+        },
       ]
       for (const route of routes) await assertGuarded(ctx.app, route, team.members, expired)
       assert.deepEqual((await h.get(token, app.id)).json(), app, 'no refused call changed it')

@@ -71,7 +71,10 @@ export interface ImportedChange {
  * its stage as active). Also answers where the history leaves the application and when its stage
  * last changed.
  */
-export function importedHistory(app: Pick<ApplicationRow, 'tenant_id' | 'id' | 'candidate_id' | 'job_id'>, changes: readonly ImportedChange[]) {
+export function importedHistory(
+  app: Pick<ApplicationRow, 'tenant_id' | 'id' | 'candidate_id' | 'job_id'>,
+  changes: readonly ImportedChange[],
+) {
   let stage: StageRef | undefined
   let status: ApplicationStatus | undefined
   let stageChangedAt: Date | undefined

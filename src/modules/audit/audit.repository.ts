@@ -30,8 +30,7 @@ export function listAuditEntries(db: Kysely<DB>, tenantId: string, filter: Audit
   return fetchPage(
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) =>
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    (limit, offset) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   )
 }
 

@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         tags: ['Audit log'],
         summary: 'List audit log entries, newest first',
         querystring: AuditLogQuery,
-        response: { 200: AuditLogPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: AuditLogPage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         tags: ['Audit log'],
         summary: 'Audit log entries cannot be deleted: always 409 for an existing entry',
         params: IdParams,
-        response: errorResponses(401, 403, 404, 409, 422, 429),
+        response: errorResponses(404, 409, 422),
       },
     },
     async (request) => services.audit.refuseDeletion(actorOf(request), request.params.id),

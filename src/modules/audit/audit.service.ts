@@ -51,7 +51,8 @@ export function createAuditService(db: Database) {
      * The log outlives what it describes; when a person is erased, the values they left in it go
      * too (the entries, their actions and the names of the fields stay).
      */
-    redact: (trx: Transaction<DB>, tenantId: string, resourceId: string, keys: readonly string[]) => redactValues(trx, tenantId, resourceId, keys),
+    redact: (trx: Transaction<DB>, tenantId: string, resourceId: string, keys: readonly string[]) =>
+      redactValues(trx, tenantId, resourceId, keys),
 
     async list(actor: Actor, filter: AuditFilter, page: PageRequest) {
       return mapPage(await listAuditEntries(db, actor.tenantId, filter, page), presentAuditEntry)

@@ -87,7 +87,10 @@ describe('audit log', () => {
       assert.match(id, /^[0-9a-f-]{36}$/)
       assert.match(created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
       assert.equal(typeof request_id, 'string', 'the provisioning request is named')
-      const accepted = page.items.filter((e) => e.action === 'invitation.accepted').map((e) => e.resource_id).sort()
+      const accepted = page.items
+        .filter((e) => e.action === 'invitation.accepted')
+        .map((e) => e.resource_id)
+        .sort()
       assert.deepEqual(accepted, [team.members.recruiter.id, team.members.hiring_manager.id, team.members.interviewer.id].sort())
     })
 
@@ -110,7 +113,10 @@ describe('audit log', () => {
         assert.equal(body.items.length, page < pages ? 3 : all.total - 3 * (pages - 1))
         seen.push(...body.items.map((e) => e.id))
       }
-      assert.deepEqual(seen, all.items.map((e) => e.id))
+      assert.deepEqual(
+        seen,
+        all.items.map((e) => e.id),
+      )
       assert.deepEqual(await list({ page: pages + 1, page_size: 3 }), { total: all.total, page: pages + 1, page_size: 3, items: [] })
     })
 
@@ -118,7 +124,10 @@ describe('audit log', () => {
       for (const query of [{ page_size: 101 }, { page: 0 }] as Record<string, number>[]) {
         const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: team.admin.token, query })
         assert.equal(res.statusCode, 422)
-        assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['query', Object.keys(query)[0]]])
+        assert.deepEqual(
+          res.json().detail.map((d: { loc: string[] }) => d.loc),
+          [['query', Object.keys(query)[0]]],
+        )
       }
     })
 
@@ -136,7 +145,11 @@ describe('audit log', () => {
       for (const e of aboutMember.items) assert.equal(e.resource_id, member.id)
 
       const byMember = await list({ actor_id: member.id })
-      assert.deepEqual(byMember.items.map((e) => e.action), ['invitation.accepted'], 'accepting is done by the invitee')
+      assert.deepEqual(
+        byMember.items.map((e) => e.action),
+        ['invitation.accepted'],
+        'accepting is done by the invitee',
+      )
       const byAdmin = await list({ actor_id: team.admin.id, page_size: 100 })
       assert.ok(byAdmin.total >= 4)
       for (const e of byAdmin.items) assert.equal(e.actor_id, team.admin.id)
@@ -149,7 +162,10 @@ describe('audit log', () => {
       for (const name of ['resource_id', 'actor_id']) {
         const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: team.admin.token, query: { [name]: 'not-a-uuid' } })
         assert.equal(res.statusCode, 422, name)
-        assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['query', name]])
+        assert.deepEqual(
+          res.json().detail.map((d: { loc: string[] }) => d.loc),
+          [['query', name]],
+        )
       }
     })
 
@@ -163,14 +179,22 @@ describe('audit log', () => {
       const ids = (pred: (e: Entry) => boolean) => all.filter(pred).map((e) => e.id)
 
       const from = await list({ from: pivot, page_size: 100 })
-      assert.deepEqual(from.items.map((e) => e.id), ids((e) => e.created_at >= pivot))
+      assert.deepEqual(
+        from.items.map((e) => e.id),
+        ids((e) => e.created_at >= pivot),
+      )
       assert.equal(from.total, from.items.length)
       const to = await list({ to: pivot, page_size: 100 })
-      assert.deepEqual(to.items.map((e) => e.id), ids((e) => e.created_at <= pivot))
+      assert.deepEqual(
+        to.items.map((e) => e.id),
+        ids((e) => e.created_at <= pivot),
+      )
       const exactly = await list({ from: pivot, to: pivot })
       assert.ok(exactly.total >= 1)
-      assert.deepEqual(exactly.items.map((e) => e.id), ids((e) => e.created_at === pivot))
-
+      assert.deepEqual(
+        exactly.items.map((e) => e.id),
+        ids((e) => e.created_at === pivot),
+      )
     })
 
     test('answers 422 for a from or to without a zone, with an offset instead of Z, an epoch number or free text', async () => {
@@ -178,7 +202,10 @@ describe('audit log', () => {
         for (const value of ['2026-01-01T00:00:00', '2026-01-01T00:00:00+07:00', '1700000000', '2026-01-01', 'yesterday']) {
           const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: team.admin.token, query: { [name]: value } })
           assert.equal(res.statusCode, 422, `${name}=${value}`)
-          assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['query', name]])
+          assert.deepEqual(
+            res.json().detail.map((d: { loc: string[] }) => d.loc),
+            [['query', name]],
+          )
         }
       }
     })
@@ -191,7 +218,10 @@ describe('audit log', () => {
       assert.ok(ours.items.every((e) => !theirIds.has(e.id)))
       assert.ok(ours.items.every((e) => e.resource_id !== other.id && e.resource_id !== otherMember.id))
 
-      for (const query of [{ resource_id: otherMember.id }, { actor_id: other.admin.id }, { resource_id: other.id }] as Record<string, string>[]) {
+      for (const query of [{ resource_id: otherMember.id }, { actor_id: other.admin.id }, { resource_id: other.id }] as Record<
+        string,
+        string
+      >[]) {
         assert.equal((await list(query)).total, 0, JSON.stringify(query))
       }
     })
@@ -220,7 +250,10 @@ describe('audit log', () => {
       assert.equal(typeof res.json().detail, 'string')
       assert.ok(res.json().detail.length > 0)
       const after = await list({ page_size: 100 })
-      assert.deepEqual(after.items.find((e) => e.id === entry!.id), entry)
+      assert.deepEqual(
+        after.items.find((e) => e.id === entry!.id),
+        entry,
+      )
     })
 
     test('answers 404 for an unknown id and the same 404 for another tenant’s entry', async () => {
@@ -237,7 +270,10 @@ describe('audit log', () => {
     test('answers 422 for an id that is not a UUID', async () => {
       const res = await call(ctx.app, 'DELETE', '/api/v1/audit-logs/not-a-uuid', { token: team.admin.token })
       assert.equal(res.statusCode, 422)
-      assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['path', 'id']])
+      assert.deepEqual(
+        res.json().detail.map((d: { loc: string[] }) => d.loc),
+        [['path', 'id']],
+      )
     })
   })
 

@@ -9,11 +9,22 @@ export function insertRefreshToken(trx: Transaction<DB>, token: Insertable<Refre
 
 /** The token row, locked: two refreshes with one token queue here, and the second sees it rotated. */
 export function findRefreshTokenForUpdate(trx: Transaction<DB>, tokenHash: string) {
-  return trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().modifyEnd(crossTenant('refresh-token-lookup')).executeTakeFirst()
+  return trx
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .modifyEnd(crossTenant('refresh-token-lookup'))
+    .executeTakeFirst()
 }
 
 export function findRefreshToken(db: Kysely<DB>, tokenHash: string) {
-  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).modifyEnd(crossTenant('refresh-token-lookup')).executeTakeFirst()
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .modifyEnd(crossTenant('refresh-token-lookup'))
+    .executeTakeFirst()
 }
 
 export function markRotated(trx: Transaction<DB>, tenantId: string, id: string, at: Date) {

@@ -2,14 +2,12 @@ import { Type } from 'typebox'
 import { RoleSchema } from '../users/users.schemas.ts'
 import { Uuid } from '../../platform/schemas.ts'
 
-export const TokenPair = Type.Object(
-  {
-    access_token: Type.String({ description: 'JWT for `Authorization: Bearer`, valid for 24 hours by default' }),
-    refresh_token: Type.String({ description: 'Opaque; exchange at /auth/refresh. Each use replaces it.' }),
-    token_type: Type.Literal('bearer'),
-    expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
-  },
-)
+export const TokenPair = Type.Object({
+  access_token: Type.String({ description: 'JWT for `Authorization: Bearer`, valid for 24 hours by default' }),
+  refresh_token: Type.String({ description: 'Opaque; exchange at /auth/refresh. Each use replaces it.' }),
+  token_type: Type.Literal('bearer'),
+  expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
+})
 
 export const LoginBody = Type.Object(
   {
@@ -19,10 +17,7 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const RefreshBody = Type.Object(
-  { refresh_token: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-)
+export const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
 
 export const GoogleBody = Type.Object(
   { id_token: Type.String({ minLength: 1, maxLength: 8192, description: 'A Google ID token' }) },

@@ -18,6 +18,14 @@ const WRONG_CREDENTIALS = 'Incorrect email or password'
 const INVALID_REFRESH_TOKEN = 'Refresh token is invalid or revoked'
 
 /** The tenant used last comes first; never-used memberships last. */
+/**
+ * Who may hold a session: an active member who is a person. The members a demo history names
+ * (`is_demo`) are names on records, not accounts, whatever route is tried.
+ */
+function maySignIn(user: UserRow): boolean {
+  return user.is_active && !user.is_demo
+}
+
 function byMostRecentSignIn(a: UserRow, b: UserRow): number {
   return (b.last_login_at?.getTime() ?? -Infinity) - (a.last_login_at?.getTime() ?? -Infinity)
 }
@@ -67,12 +75,9 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
   }
 
   return {
-    revokeSessions: (trx: Transaction<DB>, tenantId: string, userId: string) =>
-      repo.revokeAllOfUser(trx, tenantId, userId, new Date(now())).then(() => undefined),
-
     async login(email: string, password: string): Promise<TokenPair> {
       const candidates = (await users.findUsersByEmailAcrossTenants(db, normalizeEmail(email))).filter(
-        (u) => u.is_active && u.password_hash,
+        (u) => maySignIn(u) && u.password_hash,
       )
       if (candidates.length === 0) {
         await spendVerificationTime(password)
@@ -103,7 +108,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
           }
           if (row.expires_at.getTime() <= at.getTime()) return { error: 'Refresh token expired; sign in again' }
           const user = await users.findUser(trx, row.tenant_id, row.user_id)
-          if (!user?.is_active) return { error: 'User is deactivated' }
+          if (!user || !maySignIn(user)) return { error: 'User is deactivated' }
           await repo.markRotated(trx, row.tenant_id, row.id, at)
           return { pair: await issuePair(trx, user, row.family_id) }
         })
@@ -120,12 +125,13 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
         // The same person's first sign-ins, racing from two tabs, must not make two tenants.
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`google:${identity.subject}`}))`.execute(trx)
         // Their memberships: linked to this Google account, or invited under its verified e-mail.
+        // Demo members are no one's membership: an address the demo history uses signs in as a newcomer.
         const memberships = [
           ...(await users.findUsersByGoogleSubject(trx, identity.subject)),
           ...(await users.findUsersByEmailAcrossTenants(trx, identity.email)),
-        ]
+        ].filter((u) => !u.is_demo)
         if (memberships.length > 0) {
-          const active = memberships.filter((u) => u.is_active).sort(byMostRecentSignIn)
+          const active = memberships.filter(maySignIn).sort(byMostRecentSignIn)
           const user = active[0]
           if (!user) throw new Unauthorized('User is deactivated')
           const linked =

@@ -45,7 +45,10 @@ describe('auth', () => {
     test('answers 422 listing each missing field', async () => {
       const res = await call(ctx.app, 'POST', '/api/v1/auth/login', { body: {} })
       assert.equal(res.statusCode, 422)
-      const locs = res.json().detail.map((d: { loc: string[] }) => d.loc.join('.')).sort()
+      const locs = res
+        .json()
+        .detail.map((d: { loc: string[] }) => d.loc.join('.'))
+        .sort()
       assert.deepEqual(locs, ['body.email', 'body.password'])
       for (const issue of res.json().detail) assert.equal(issue.type, 'missing')
     })
@@ -62,7 +65,10 @@ describe('auth', () => {
       const typed = await call(ctx.app, 'POST', '/api/v1/auth/login', { body: { email: 5, password: ['x'] } })
       assert.equal(typed.statusCode, 422)
       assert.deepEqual(
-        typed.json().detail.map((d: { loc: string[] }) => d.loc.join('.')).sort(),
+        typed
+          .json()
+          .detail.map((d: { loc: string[] }) => d.loc.join('.'))
+          .sort(),
         ['body.email', 'body.password'],
       )
     })
@@ -206,15 +212,20 @@ describe('auth', () => {
       assert.match(res.json().detail, /Token expired/)
     })
 
-    test('a few seconds of clock skew are tolerated', async () => {
+    test('a few seconds of clock skew are tolerated, and no more (on the injected clock)', async (t) => {
       const { createAccessTokens } = await import('../../platform/auth/access-tokens.ts')
-      const justExpired = await createAccessTokens(ctx.config.jwtSecret, 60, () => Date.now() - 62_000).sign({
-        userId: tenant.admin.id,
-        tenantId: tenant.id,
-        role: 'admin',
-      })
-      const res = await call(ctx.app, 'GET', '/api/v1/auth/me', { token: justExpired })
-      assert.equal(res.statusCode, 200)
+      const at = Date.parse('2026-06-01T00:00:00.000Z')
+      // The same database, so the tenant and its admin exist; the app's clock stands still at `at`.
+      const stopped = await buildTestApp(t, { database: ctx.database, deps: { now: () => at } })
+      const tokenIssuedAt = (ms: number) =>
+        createAccessTokens(ctx.config.jwtSecret, 60, () => ms).sign({ userId: tenant.admin.id, tenantId: tenant.id, role: 'admin' })
+      // Expired 2 s ago: within the tolerance.
+      const justExpired = await call(stopped.app, 'GET', '/api/v1/auth/me', { token: await tokenIssuedAt(at - 62_000) })
+      assert.equal(justExpired.statusCode, 200, justExpired.body)
+      // Expired 10 s ago: past it.
+      const expired = await call(stopped.app, 'GET', '/api/v1/auth/me', { token: await tokenIssuedAt(at - 70_000) })
+      assert.equal(expired.statusCode, 401, expired.body)
+      assert.match(expired.json().detail, /Token expired/)
     })
 
     test('alg none, other algorithms, other secrets, issuers and audiences are refused', async () => {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { HttpError, Unauthorized } from '../../platform/errors.ts'
+import { NotConfigured, Unauthorized } from '../../platform/errors.ts'
 
 export interface GoogleIdentity {
   subject: string
@@ -25,7 +25,7 @@ export function createGoogleVerifier(settings: GoogleSettings, now: () => number
   let keys: JWTVerifyGetKey | undefined
   return {
     async verify(idToken) {
-      if (!settings.clientId) throw new HttpError(404, 'Google sign-in is not configured on this server')
+      if (!settings.clientId) throw new NotConfigured('Google sign-in is not configured on this server')
       keys ??= createRemoteJWKSet(new URL(settings.jwksUrl))
       let payload
       try {

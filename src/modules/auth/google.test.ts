@@ -115,7 +115,10 @@ describe('POST /auth/google', () => {
       const tenantA = await provisionTenant(ctx.app)
       const tenantB = await provisionTenant(ctx.app)
       const passwords = { a: 'password for tenant a', b: 'password for tenant b' }
-      for (const [tenant, password] of [[tenantA, passwords.a], [tenantB, passwords.b]] as const) {
+      for (const [tenant, password] of [
+        [tenantA, passwords.a],
+        [tenantB, passwords.b],
+      ] as const) {
         const invited = await call(ctx.app, 'POST', '/api/v1/users/invitations', {
           token: tenant.admin.token,
           body: { email, full_name: 'Pat Both', role: 'recruiter' },
@@ -178,8 +181,16 @@ describe('POST /auth/google', () => {
       const cases = [
         { label: 'wrong audience', token: await jwks.sign({ sub, email }, { audience: 'someone-else.apps.example' }), detail: invalid },
         { label: 'wrong issuer', token: await jwks.sign({ sub, email }, { issuer: 'https://evil.example' }), detail: invalid },
-        { label: 'expired', token: await jwks.sign({ sub, email }, { issuedAt: hourAgo, expiresInSeconds: 60 }), detail: 'Google ID token expired' },
-        { label: 'unverified e-mail', token: await jwks.sign({ sub, email, email_verified: false }), detail: 'Google account e-mail is not verified' },
+        {
+          label: 'expired',
+          token: await jwks.sign({ sub, email }, { issuedAt: hourAgo, expiresInSeconds: 60 }),
+          detail: 'Google ID token expired',
+        },
+        {
+          label: 'unverified e-mail',
+          token: await jwks.sign({ sub, email, email_verified: false }),
+          detail: 'Google account e-mail is not verified',
+        },
         { label: 'no e-mail', token: await jwks.sign({ sub, email: undefined }), detail: 'Google account e-mail is not verified' },
         { label: 'key not in the JWKS', token: await jwks.sign({ sub, email }, { untrusted: true }), detail: invalid },
         { label: 'garbage', token: 'this-is-not-a-jwt', detail: invalid },
@@ -195,10 +206,29 @@ describe('POST /auth/google', () => {
       assert.equal((await me(valid.json().access_token)).tenant.code, 'refused-tokens')
     })
 
+    test('a verified token for the address of a demo member never signs in as that member', async () => {
+      const tenant = await provisionTenant(ctx.app)
+      const email = `lan.demo-${randomBytes(3).toString('hex')}@demo-member.example`
+      const [demo] = await ctx.database.db
+        .transaction()
+        .execute((trx) => ctx.app.services.users.createDemoMembers(trx, tenant.id, [{ email, full_name: 'Lan Demo', role: 'recruiter' }]))
+      const res = await googleSignIn(await jwks.sign({ sub: newSubject(), email }))
+      assert.equal(res.statusCode, 200, res.body)
+      const who = await me(res.json().access_token)
+      assert.notEqual(who.user.id, demo!.id, 'signed in as the demo member')
+      assert.notEqual(who.tenant.id, tenant.id, 'signed in to the demo tenant')
+      // Nor by password: a demo member has none, whatever is tried.
+      const login = await call(ctx.app, 'POST', '/api/v1/auth/login', { body: { email, password: 'any password at all' } })
+      assert.equal(login.statusCode, 401, login.body)
+    })
+
     test('with 422 a body without id_token', async () => {
       const res = await call(ctx.app, 'POST', GOOGLE, { body: {} })
       assert.equal(res.statusCode, 422)
-      assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['body', 'id_token']])
+      assert.deepEqual(
+        res.json().detail.map((d: { loc: string[] }) => d.loc),
+        [['body', 'id_token']],
+      )
     })
   })
 

@@ -15,7 +15,7 @@ const BASE_URL = 'https://ats.example.test'
 function personalFields(tag: string) {
   return {
     email: `${tag}@private.example`,
-    phone: `0903 ${randomBytes(2).readUInt16BE() % 900 + 100} ${randomBytes(2).readUInt16BE() % 900 + 100}`,
+    phone: `0903 ${(randomBytes(2).readUInt16BE() % 900) + 100} ${(randomBytes(2).readUInt16BE() % 900) + 100}`,
     gender: 'female',
     date_of_birth: '1990-04-12',
     location_display: 'Hải Phòng',
@@ -164,7 +164,10 @@ describe('candidate actions', () => {
       const res = await action(plain.id, 'not-duplicate')
       assert.equal(res.statusCode, 200)
       assert.deepEqual(res.json(), plain)
-      assert.deepEqual((await auditEntries(plain.id)).map((e) => e.action), ['candidate.created'])
+      assert.deepEqual(
+        (await auditEntries(plain.id)).map((e) => e.action),
+        ['candidate.created'],
+      )
     })
 
     test('answers 412 when the record changed after If-Unmodified-Since, and 422 for a malformed one', async () => {
@@ -203,7 +206,10 @@ describe('candidate actions', () => {
       const avatarFileId = (await candidateRow(candidate.id)).avatar_file_id!
       const avatarKey = fileKey(team.id, avatarFileId)
       const cv = await storeCv(candidate.id)
-      const pooled = await call(ctx.app, 'POST', '/api/v1/talent-pool', { token, body: { candidate_id: candidate.id, note: 'Met at PyCon, wife works at Secret Corp' } })
+      const pooled = await call(ctx.app, 'POST', '/api/v1/talent-pool', {
+        token,
+        body: { candidate_id: candidate.id, note: 'Met at PyCon, wife works at Secret Corp' },
+      })
       assert.equal(pooled.statusCode, 201)
       assert.ok(await storage().get(avatarKey))
       assert.ok(await storage().get(cv.key))
@@ -263,11 +269,19 @@ describe('candidate actions', () => {
       const created = await call(ctx.app, 'POST', '/api/v1/candidates', { token, body, headers: { 'idempotency-key': tag } })
       assert.equal(created.statusCode, 201, created.body)
       const candidate = created.json()
-      const edited = await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, { token, body: { email: `${tag}@new.example`, current_company: 'Private Co' } })
+      const edited = await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, {
+        token,
+        body: { email: `${tag}@new.example`, current_company: 'Private Co' },
+      })
       assert.equal(edited.statusCode, 200, edited.body)
       const job = (await call(ctx.app, 'POST', '/api/v1/jobs', { token, body: { title: 'Analyst' } })).json()
-      const application = (await call(ctx.app, 'POST', '/api/v1/applications', { token, body: { candidate_id: candidate.id, job_id: job.id } })).json()
-      const noted = await call(ctx.app, 'POST', `/api/v1/applications/${application.id}/notes`, { token, body: { notes: 'Lý mentioned a sick parent' } })
+      const application = (
+        await call(ctx.app, 'POST', '/api/v1/applications', { token, body: { candidate_id: candidate.id, job_id: job.id } })
+      ).json()
+      const noted = await call(ctx.app, 'POST', `/api/v1/applications/${application.id}/notes`, {
+        token,
+        body: { notes: 'Lý mentioned a sick parent' },
+      })
       assert.equal(noted.statusCode, 201, noted.body)
       const commented = {
         interviews: await call(ctx.app, 'POST', '/api/v1/interviews', {
@@ -285,7 +299,10 @@ describe('candidate actions', () => {
           token,
           body: { application_id: application.id, overall_rating: 3, comments: 'Lý seemed tired' },
         }),
-        offers: await call(ctx.app, 'POST', '/api/v1/offers', { token, body: { application_id: application.id, comments: 'Lý asked for a later start' } }),
+        offers: await call(ctx.app, 'POST', '/api/v1/offers', {
+          token,
+          body: { application_id: application.id, comments: 'Lý asked for a later start' },
+        }),
       }
       for (const [path, res] of Object.entries(commented)) assert.equal(res.statusCode, 201, `${path}: ${res.body}`)
       assert.match(JSON.stringify(await auditEntries(candidate.id)), /new\.example|Private Co/)
@@ -295,7 +312,10 @@ describe('candidate actions', () => {
       const trail = JSON.stringify(await auditEntries(candidate.id))
       assert.doesNotMatch(trail, /private\.example|new\.example|Private Co|Lý|0987/)
       assert.match(trail, /\[erased\]/)
-      assert.ok((await auditEntries(candidate.id)).some((e) => e.action === 'candidate.updated'), 'the entries themselves stay')
+      assert.ok(
+        (await auditEntries(candidate.id)).some((e) => e.action === 'candidate.updated'),
+        'the entries themselves stay',
+      )
       const history = await call(ctx.app, 'GET', `/api/v1/applications/${application.id}/history`, { token })
       assert.equal(history.statusCode, 200)
       assert.ok(history.json().items.length >= 2)
@@ -345,7 +365,12 @@ describe('candidate actions', () => {
       })
       assert.equal(picture.statusCode, 409)
       assert.equal((await candidateRow(copy.id)).avatar_file_id, null)
-      const files = await ctx.database.db.selectFrom('files').select('id').where('tenant_id', '=', team.id).where('resource_id', '=', copy.id).execute()
+      const files = await ctx.database.db
+        .selectFrom('files')
+        .select('id')
+        .where('tenant_id', '=', team.id)
+        .where('resource_id', '=', copy.id)
+        .execute()
       assert.deepEqual(files, [], 'the refused upload left no row')
       const review = await action(copy.id, 'not-duplicate')
       assert.equal(review.statusCode, 200)
@@ -374,8 +399,18 @@ describe('candidate actions', () => {
 
   test('roles: recruiters clear duplicate flags, only admins anonymize', async () => {
     const candidate = await create({ full_name: 'Guarded Record', email: `guard-${randomBytes(3).toString('hex')}@example.com` })
-    await assertGuarded(ctx.app, { method: 'POST', url: `/api/v1/candidates/${candidate.id}/not-duplicate`, roles: ['admin', 'recruiter'] }, team.members, expired)
-    await assertGuarded(ctx.app, { method: 'POST', url: `/api/v1/candidates/${candidate.id}/anonymize`, roles: ['admin'] }, team.members, expired)
+    await assertGuarded(
+      ctx.app,
+      { method: 'POST', url: `/api/v1/candidates/${candidate.id}/not-duplicate`, roles: ['admin', 'recruiter'] },
+      team.members,
+      expired,
+    )
+    await assertGuarded(
+      ctx.app,
+      { method: 'POST', url: `/api/v1/candidates/${candidate.id}/anonymize`, roles: ['admin'] },
+      team.members,
+      expired,
+    )
     const after = await get(candidate.id)
     assert.equal(after.is_anonymized, false)
     assert.equal(after.full_name, 'Guarded Record')

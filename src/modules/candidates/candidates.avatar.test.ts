@@ -36,7 +36,9 @@ describe('candidate avatars', () => {
     })
   }
 
-  const image = (data: Buffer | string, filename = 'avatar.png', contentType = 'image/png'): FormPart[] => [{ name: 'file', filename, contentType, data }]
+  const image = (data: Buffer | string, filename = 'avatar.png', contentType = 'image/png'): FormPart[] => [
+    { name: 'file', filename, contentType, data },
+  ]
   const avatar = (id: string, as = token, headers: Record<string, string> = {}) =>
     call(ctx.app, 'GET', `/api/v1/candidates/${id}/avatar`, { token: as, headers })
 
@@ -57,9 +59,28 @@ describe('candidate avatars', () => {
     return existsSync(folder) ? readdirSync(folder).sort() : []
   }
 
+  /** Every file row of a tenant, whatever it belongs to: a refused upload must add none. */
+  async function tenantFileRows(tenantId: string): Promise<string[]> {
+    const rows = await ctx.database.unguarded.selectFrom('files').select('id').where('tenant_id', '=', tenantId).execute()
+    return rows.map((r) => r.id).sort()
+  }
+
+  /** Every file under the data folder, at any depth: a refused upload must leave none behind. */
+  function dataDirFiles(): string[] {
+    const root = ctx.config.dataDir
+    if (!existsSync(root)) return []
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .sort()
+  }
+
   async function auditActions(resourceId: string) {
     const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token, query: { resource_id: resourceId, page_size: 100 } })
-    return res.json().items.map((e: { action: string }) => e.action).reverse() as string[]
+    return res
+      .json()
+      .items.map((e: { action: string }) => e.action)
+      .reverse() as string[]
   }
 
   before(async () => {
@@ -135,7 +156,10 @@ describe('candidate avatars', () => {
       assert.match(svg.json().detail, /SVG/)
       assert.equal((await upload(candidate.id, image('just words\n'))).statusCode, 415)
       assert.equal((await upload(candidate.id, image(''))).statusCode, 415)
-      assert.equal((await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}/avatar`, { token, body: { file: 'x' } })).statusCode, 415)
+      assert.equal(
+        (await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}/avatar`, { token, body: { file: 'x' } })).statusCode,
+        415,
+      )
       assert.deepEqual(await avatarFiles(team.id, candidate.id), [])
       assert.equal((await avatar(candidate.id)).statusCode, 404)
     })
@@ -166,10 +190,14 @@ describe('candidate avatars', () => {
       const candidate = await create()
       const edited = await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, { token, body: { star_rating: 5 } })
       const onDisk = filesOnDisk(team.id)
+      const rowsBefore = await tenantFileRows(team.id)
+      const dataBefore = dataDirFiles()
       const stale = await upload(candidate.id, image(tinyPng()), token, { 'if-unmodified-since': candidate.updated_at })
       assert.equal(stale.statusCode, 412)
       assert.deepEqual(await avatarFiles(team.id, candidate.id), [])
+      assert.deepEqual(await tenantFileRows(team.id), rowsBefore, 'no file row was added')
       assert.deepEqual(filesOnDisk(team.id), onDisk, 'the bytes written first were removed again')
+      assert.deepEqual(dataDirFiles(), dataBefore, 'nothing was written anywhere under the data folder')
       const fresh = await upload(candidate.id, image(tinyPng()), token, { 'if-unmodified-since': edited.json().updated_at })
       assert.equal(fresh.statusCode, 200, fresh.body)
     })
@@ -177,12 +205,22 @@ describe('candidate avatars', () => {
     test('answers 404 for another tenant’s candidate or an unknown one, and stores nothing', async () => {
       const candidate = await create()
       const onDisk = filesOnDisk(other.id)
+      const rowsBefore = { team: await tenantFileRows(team.id), other: await tenantFileRows(other.id) }
+      const dataBefore = dataDirFiles()
+      const storedNothing = async (label: string) => {
+        assert.deepEqual(await tenantFileRows(team.id), rowsBefore.team, `${label}: no file row in the owner’s tenant`)
+        assert.deepEqual(await tenantFileRows(other.id), rowsBefore.other, `${label}: no file row in the caller’s tenant`)
+        assert.deepEqual(dataDirFiles(), dataBefore, `${label}: no file under the data folder`)
+      }
       assert.equal((await upload(candidate.id, image(tinyPng()), other.admin.token)).statusCode, 404)
       assert.deepEqual(filesOnDisk(other.id), onDisk)
       assert.deepEqual(await avatarFiles(other.id, candidate.id), [])
       assert.deepEqual(await avatarFiles(team.id, candidate.id), [])
+      await storedNothing('another tenant’s candidate')
       assert.equal((await upload(randomUUID(), image(tinyPng()))).statusCode, 404)
+      await storedNothing('an unknown candidate')
       assert.equal((await upload('nope', image(tinyPng()))).statusCode, 422)
+      await storedNothing('a malformed id')
     })
   })
 
@@ -209,8 +247,18 @@ describe('candidate avatars', () => {
   test('roles: admins and recruiters upload; hiring managers also view; interviewers only people they interview', async () => {
     const candidate = await create()
     assert.equal((await upload(candidate.id, image(tinyPng()))).statusCode, 200)
-    await assertGuarded(ctx.app, { method: 'PUT', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ['admin', 'recruiter'] }, team.members, expired)
-    await assertGuarded(ctx.app, { method: 'GET', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ALL_ROLES }, team.members, expired)
+    await assertGuarded(
+      ctx.app,
+      { method: 'PUT', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ['admin', 'recruiter'] },
+      team.members,
+      expired,
+    )
+    await assertGuarded(
+      ctx.app,
+      { method: 'GET', url: `/api/v1/candidates/${candidate.id}/avatar`, roles: ALL_ROLES },
+      team.members,
+      expired,
+    )
     // Past the guard, an interviewer finds no one they do not interview.
     assert.equal((await avatar(candidate.id, team.members.interviewer.token)).statusCode, 404)
     const refused = await upload(candidate.id, image(tinyJpeg()), team.members.hiring_manager.token)

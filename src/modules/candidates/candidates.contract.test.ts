@@ -56,7 +56,15 @@ describe('candidates: phone numbers, sources and erasure', () => {
 
   describe('phone numbers', () => {
     test('are E.164 by the numbering plan, Vietnamese when no country code is given', () => {
-      for (const typed of ['0912 345 678', '+84 (0) 912 345 678', '912345678', '+84 912-345-678', '84912345678', '0084 912 345 678', '(+84) 912.345.678']) {
+      for (const typed of [
+        '0912 345 678',
+        '+84 (0) 912 345 678',
+        '912345678',
+        '+84 912-345-678',
+        '84912345678',
+        '0084 912 345 678',
+        '(+84) 912.345.678',
+      ]) {
         assert.equal(normalizePhone(typed), '+84912345678', typed)
       }
       assert.equal(normalizePhone('028 3822 1234'), '+842838221234', 'a Hồ Chí Minh City landline')
@@ -96,7 +104,10 @@ describe('candidates: phone numbers, sources and erasure', () => {
       assert.equal(res.statusCode, 200, res.body)
       assert.equal(res.json().duplicate_of_id, owner.id)
       // Another tenant's record with the number is no one's duplicate here.
-      const elsewhere = await call(ctx.app, 'POST', `${API}/candidates`, { token: other.admin.token, body: { full_name: 'Elsewhere', phone: '912345678' } })
+      const elsewhere = await call(ctx.app, 'POST', `${API}/candidates`, {
+        token: other.admin.token,
+        body: { full_name: 'Elsewhere', phone: '912345678' },
+      })
       assert.equal(elsewhere.statusCode, 201, elsewhere.body)
       assert.notEqual(elsewhere.json().duplicate_of_id, owner.id)
       // Every written form finds all four records.
@@ -177,12 +188,18 @@ describe('candidates: phone numbers, sources and erasure', () => {
     test('an unknown source is 422 at body.source on POST and PUT, the same answer applications give', async () => {
       const h = await tenant()
       const before = await h.searchIds('Unknown Source')
-      const created = await call(ctx.app, 'POST', `${API}/candidates`, { token: h.token, body: { full_name: 'Unknown Source', source: 'carrier_pigeon' } })
+      const created = await call(ctx.app, 'POST', `${API}/candidates`, {
+        token: h.token,
+        body: { full_name: 'Unknown Source', source: 'carrier_pigeon' },
+      })
       assert422(created, ['body.source'], 'POST')
       assert.deepEqual(await h.searchIds('Unknown Source'), before, 'nothing written')
 
       const candidate = await h.create({ full_name: 'Known Source', source: 'linkedin' })
-      const updated = await call(ctx.app, 'PUT', `${API}/candidates/${candidate.id}`, { token: h.token, body: { source: 'carrier_pigeon' } })
+      const updated = await call(ctx.app, 'PUT', `${API}/candidates/${candidate.id}`, {
+        token: h.token,
+        body: { source: 'carrier_pigeon' },
+      })
       assert422(updated, ['body.source'], 'PUT')
       assert.equal((await row(candidate.id)).source, 'linkedin', 'unchanged')
 
@@ -199,7 +216,10 @@ describe('candidates: phone numbers, sources and erasure', () => {
     test('a custom source of the tenant is accepted on POST and PUT; another tenant’s is not', async () => {
       const h = await tenant()
       const value = `alumni_${randomBytes(3).toString('hex')}`
-      const custom = await call(ctx.app, 'POST', `${API}/custom-sources`, { token: h.token, body: { name: 'Alumni', value, parent_source: 'referral' } })
+      const custom = await call(ctx.app, 'POST', `${API}/custom-sources`, {
+        token: h.token,
+        body: { name: 'Alumni', value, parent_source: 'referral' },
+      })
       assert.equal(custom.statusCode, 201, custom.body)
       const created = await h.create({ full_name: 'Custom Sourced', source: value })
       assert.equal(created.source, value)
@@ -207,7 +227,10 @@ describe('candidates: phone numbers, sources and erasure', () => {
       const updated = await call(ctx.app, 'PUT', `${API}/candidates/${plain.id}`, { token: h.token, body: { source: value } })
       assert.equal(updated.statusCode, 200, updated.body)
       assert.equal(updated.json().source, value)
-      const theirs = await call(ctx.app, 'POST', `${API}/candidates`, { token: other.admin.token, body: { full_name: 'Not Theirs', source: value } })
+      const theirs = await call(ctx.app, 'POST', `${API}/candidates`, {
+        token: other.admin.token,
+        body: { full_name: 'Not Theirs', source: value },
+      })
       assert422(theirs, ['body.source'], 'another tenant')
     })
   })
@@ -225,13 +248,21 @@ describe('candidates: phone numbers, sources and erasure', () => {
         return { 'idempotency-key': keys.get(name)! }
       }
 
-      const created = await call(ctx.app, 'POST', `${API}/candidates`, { token: h.token, body: { ...first, current_company: `Secret ${tag}` }, headers: key('create') })
+      const created = await call(ctx.app, 'POST', `${API}/candidates`, {
+        token: h.token,
+        body: { ...first, current_company: `Secret ${tag}` },
+        headers: key('create'),
+      })
       assert.equal(created.statusCode, 201, created.body)
       const candidate = created.json()
       const edited = await call(ctx.app, 'PUT', `${API}/candidates/${candidate.id}`, { token: h.token, body: second })
       assert.equal(edited.statusCode, 200, edited.body)
       const job = await recruitingClient(ctx.app).job(h.t)
-      const application = await call(ctx.app, 'POST', `${API}/applications`, { token: h.token, body: { candidate_id: candidate.id, job_id: job.id }, headers: key('apply') })
+      const application = await call(ctx.app, 'POST', `${API}/applications`, {
+        token: h.token,
+        body: { candidate_id: candidate.id, job_id: job.id },
+        headers: key('apply'),
+      })
       assert.equal(application.statusCode, 201, application.body)
       const appId = application.json().id
       const noted = await call(ctx.app, 'POST', `${API}/applications/${appId}/notes`, {
@@ -266,9 +297,14 @@ describe('candidates: phone numbers, sources and erasure', () => {
         const tables = {
           audit_logs: await sql<{ t: string }>`SELECT to_jsonb(r)::text AS t FROM audit_logs r`.execute(ctx.database.unguarded),
           idempotency_keys: await sql<{ t: string }>`SELECT to_jsonb(r)::text AS t FROM idempotency_keys r`.execute(ctx.database.unguarded),
-          stage_transitions: await sql<{ t: string }>`SELECT to_jsonb(r)::text AS t FROM stage_transitions r`.execute(ctx.database.unguarded),
+          stage_transitions: await sql<{ t: string }>`SELECT to_jsonb(r)::text AS t FROM stage_transitions r`.execute(
+            ctx.database.unguarded,
+          ),
         }
-        return Object.fromEntries(Object.entries(tables).map(([name, result]) => [name, result.rows.map((r) => r.t).join('\n')])) as Record<keyof typeof tables, string>
+        return Object.fromEntries(Object.entries(tables).map(([name, result]) => [name, result.rows.map((r) => r.t).join('\n')])) as Record<
+          keyof typeof tables,
+          string
+        >
       }
       const found = (text: string) => traces.filter((trace) => text.includes(trace))
 
@@ -289,13 +325,25 @@ describe('candidates: phone numbers, sources and erasure', () => {
       for (const [table, text] of Object.entries(afterDump)) assert.deepEqual(found(text), [], `${table} still holds the person`)
 
       // What is not the person stays: the entries, the history rows, the other kept replies' keys.
-      const actions = await ctx.database.unguarded.selectFrom('audit_logs').select('action').where('resource_id', '=', candidate.id).execute()
+      const actions = await ctx.database.unguarded
+        .selectFrom('audit_logs')
+        .select('action')
+        .where('resource_id', '=', candidate.id)
+        .execute()
       assert.ok(actions.some((a) => a.action === 'candidate.updated'))
-      const history = await ctx.database.unguarded.selectFrom('stage_transitions').select(['change_type', 'notes']).where('application_id', '=', appId).execute()
+      const history = await ctx.database.unguarded
+        .selectFrom('stage_transitions')
+        .select(['change_type', 'notes'])
+        .where('application_id', '=', appId)
+        .execute()
       assert.deepEqual(history.map((t) => t.change_type).sort(), ['initial', 'note', 'stage_move'])
       assert.ok(history.every((t) => t.notes === null))
       // A retry of the create runs again instead of replaying the erased person.
-      const retried = await call(ctx.app, 'POST', `${API}/candidates`, { token: h.token, body: { ...first, current_company: `Secret ${tag}` }, headers: key('create') })
+      const retried = await call(ctx.app, 'POST', `${API}/candidates`, {
+        token: h.token,
+        body: { ...first, current_company: `Secret ${tag}` },
+        headers: key('create'),
+      })
       assert.equal(retried.headers['idempotent-replayed'], undefined)
     })
   })

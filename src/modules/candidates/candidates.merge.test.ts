@@ -7,6 +7,7 @@ import { multipartForm, tinyPng } from '../../../test/helpers/multipart.ts'
 import { recruitingClient, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 
@@ -64,13 +65,19 @@ describe('POST /candidates/{id}/merge', () => {
     assert.equal(application.candidate_id, original.id)
     assert.equal(application.candidate_code, original.code)
     const history = await h.history(token, applicationId)
-    assert.deepEqual(history.map((t) => t.change_type), ['initial', 'stage_move'])
+    assert.deepEqual(
+      history.map((t) => t.change_type),
+      ['initial', 'stage_move'],
+    )
     assert.ok(history.every((t) => t.candidate_id === original.id))
     assert.equal(history[1]!.notes, 'Strong screening call')
 
     assert.equal((await getCandidate(duplicate.id)).statusCode, 404)
     const listed = await call(ctx.app, 'GET', `${API}/applications`, { token, query: { candidate_id: original.id } })
-    assert.deepEqual(listed.json().items.map((a: { id: string }) => a.id), [applicationId])
+    assert.deepEqual(
+      listed.json().items.map((a: { id: string }) => a.id),
+      [applicationId],
+    )
 
     const away = await auditActions(duplicate.id)
     assert.ok(away.some((e) => e.action === 'candidate.merged_away' && e.changes.into_id === original.id))
@@ -98,18 +105,29 @@ describe('POST /candidates/{id}/merge', () => {
       body: { application_id: application.id, interview_id: interview.json().id, overall_rating: 4 },
     })
     assert.equal(evaluation.statusCode, 201, evaluation.body)
-    const offer = await call(ctx.app, 'POST', `${API}/offers`, { token, body: { application_id: application.id, gross_salary_amount: 30_000_000 } })
+    const offer = await call(ctx.app, 'POST', `${API}/offers`, {
+      token,
+      body: { application_id: application.id, gross_salary_amount: 30_000_000 },
+    })
     assert.equal(offer.statusCode, 201, offer.body)
 
     assert.equal((await merge(duplicate.id, { into_id: original.id })).statusCode, 200)
 
-    for (const [path, id] of [['interviews', interview.json().id], ['evaluations', evaluation.json().id], ['offers', offer.json().id]]) {
+    for (const [path, id] of [
+      ['interviews', interview.json().id],
+      ['evaluations', evaluation.json().id],
+      ['offers', offer.json().id],
+    ]) {
       const res = await call(ctx.app, 'GET', `${API}/${path}/${id}`, { token })
       assert.equal(res.statusCode, 200, res.body)
       assert.equal(res.json().candidate_id, original.id, path)
       assert.ok(Date.parse(res.json().updated_at) >= Date.parse(res.json().created_at), path)
       const listed = await call(ctx.app, 'GET', `${API}/${path}`, { token, query: { candidate_id: original.id } })
-      assert.deepEqual(listed.json().items.map((r: { id: string }) => r.id), [id], path)
+      assert.deepEqual(
+        listed.json().items.map((r: { id: string }) => r.id),
+        [id],
+        path,
+      )
     }
   })
 
@@ -253,7 +271,9 @@ describe('POST /candidates/{id}/merge', () => {
 
   test('another tenant’s records: 404 for the path id, 422 for into_id', async () => {
     const { original } = await flaggedPair()
-    const foreign = (await call(ctx.app, 'POST', `${API}/candidates`, { token: other.admin.token, body: { full_name: 'Elsewhere' } })).json()
+    const foreign = (
+      await call(ctx.app, 'POST', `${API}/candidates`, { token: other.admin.token, body: { full_name: 'Elsewhere' } })
+    ).json()
     assert.equal((await merge(foreign.id, { into_id: original.id })).statusCode, 404)
     const res = await merge(original.id, { into_id: foreign.id })
     assert.equal(res.statusCode, 422)
@@ -267,19 +287,51 @@ describe('POST /candidates/{id}/merge', () => {
       const res = await merge(original.id, body)
       assert.equal(res.statusCode, 422, JSON.stringify(body))
     }
-    assert.equal((await call(ctx.app, 'POST', `${API}/candidates/not-a-uuid/merge`, { token, body: { into_id: original.id } })).statusCode, 422)
+    assert.equal(
+      (await call(ctx.app, 'POST', `${API}/candidates/not-a-uuid/merge`, { token, body: { into_id: original.id } })).statusCode,
+      422,
+    )
   })
 
-  test('two opposite merges of one pair at once: one wins, the other finds its record gone', async () => {
+  test('two opposite merges of one pair at once: one wins, the other finds its record gone; one survivor, nothing lost', RACE, async () => {
     const { original, duplicate } = await flaggedPair()
+    const applied = await Promise.all(
+      [original, duplicate].map(async (candidate) => {
+        const job = await h.job(team)
+        const res = await h.apply(token, { candidate_id: candidate.id, job_id: job.id })
+        assert.equal(res.statusCode, 201, res.body)
+        return res.json().id as string
+      }),
+    )
     const results = await Promise.all([merge(duplicate.id, { into_id: original.id }), merge(original.id, { into_id: duplicate.id })])
     const codes = results.map((r) => r.statusCode).sort()
-    assert.ok(codes[0] === 200 && [404, 422].includes(codes[1]!), `got ${codes}`)
+    assert.ok(codes[0] === 200 && [404, 422].includes(codes[1]!), `got ${codes.join(', ')}`)
+    const live = []
+    for (const candidate of [original, duplicate]) {
+      const res = await call(ctx.app, 'GET', `${API}/candidates/${candidate.id}`, { token })
+      if (res.statusCode === 200) live.push(candidate.id)
+      else assert.equal(res.statusCode, 404, res.body)
+    }
+    assert.equal(live.length, 1, 'exactly one of the two survives')
+    const kept = await call(ctx.app, 'GET', `${API}/applications`, { token, query: { candidate_id: live[0]!, page_size: 100 } })
+    assert.deepEqual(
+      kept
+        .json()
+        .items.map((a: { id: string }) => a.id)
+        .sort(),
+      [...applied].sort(),
+      'the survivor holds both applications',
+    )
   })
 
   test('guards: recruiting roles only; 401 without or with an expired token', async () => {
     const { original, duplicate } = await flaggedPair()
     const expired = await expiredToken(ctx.config.jwtSecret, team.admin, team.id)
-    await assertGuarded(ctx.app, { method: 'POST', url: `${API}/candidates/${duplicate.id}/merge`, body: { into_id: original.id }, roles: RECRUITING }, team.members, expired)
+    await assertGuarded(
+      ctx.app,
+      { method: 'POST', url: `${API}/candidates/${duplicate.id}/merge`, body: { into_id: original.id }, roles: RECRUITING },
+      team.members,
+      expired,
+    )
   })
 })

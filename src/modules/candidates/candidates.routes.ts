@@ -6,7 +6,14 @@ import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { MultipartBody, uploadedForm } from '../../platform/files/upload.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
 import type { Services } from '../../services.ts'
-import { Candidate, CandidateListQuery, CandidatePage, CreateCandidateBody, MergeCandidateBody, UpdateCandidateBody } from './candidates.schemas.ts'
+import {
+  Candidate,
+  CandidateListQuery,
+  CandidatePage,
+  CreateCandidateBody,
+  MergeCandidateBody,
+  UpdateCandidateBody,
+} from './candidates.schemas.ts'
 import { ANONYMIZED_NAME_MARKER, AVATAR_MAX_BYTES } from './candidates.service.ts'
 
 const TAGS = ['Candidates']
@@ -18,7 +25,7 @@ const PRECONDITION = 'Honours `If-Unmodified-Since` with an `updated_at` read ea
 const Image = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
 
 export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { candidates } = services
+  const { candidates, candidateLifecycle } = services
 
   app.get(
     '/candidates',
@@ -28,7 +35,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         tags: TAGS,
         summary: 'List candidates, newest first; search by name, e-mail, phone or code',
         querystring: CandidateListQuery,
-        response: { 200: CandidatePage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: CandidatePage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -49,7 +56,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         tags: TAGS,
         summary: 'Create a candidate; a matching e-mail or phone marks it as a possible duplicate',
         body: CreateCandidateBody,
-        response: { 201: Candidate, ...errorResponses(401, 403, 422, 429) },
+        response: { 201: Candidate, ...errorResponses(422) },
       },
     },
     async (request, reply) => reply.code(201).send(await candidates.create(actorOf(request), request.body)),
@@ -59,7 +66,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     '/candidates/:id',
     {
       config: readBehindInterviews,
-      schema: { tags: TAGS, summary: 'Get one candidate', params: IdParams, response: { 200: Candidate, ...errorResponses(401, 403, 404, 422, 429) } },
+      schema: { tags: TAGS, summary: 'Get one candidate', params: IdParams, response: { 200: Candidate, ...errorResponses(404, 422) } },
     },
     async (request) => candidates.get(actorOf(request), request.params.id),
   )
@@ -74,7 +81,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         description: 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when it changed since).',
         params: IdParams,
         body: UpdateCandidateBody,
-        response: { 200: Candidate, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: Candidate, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request) =>
@@ -89,7 +96,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         tags: TAGS,
         summary: 'Delete a candidate (not one who applied through a public form: 409)',
         params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        response: { 204: NoContent, ...errorResponses(404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -107,7 +114,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         summary: 'Clear the duplicate flag: the record is a different person',
         description: `Sets \`duplicate_of_id\` to null and \`needs_manual_review\` to false. ${PRECONDITION}`,
         params: IdParams,
-        response: { 200: Candidate, ...errorResponses(401, 403, 404, 412, 422, 429) },
+        response: { 200: Candidate, ...errorResponses(404, 412, 422) },
       },
     },
     async (request) =>
@@ -128,11 +135,16 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           `first) or either is anonymized; 422 when \`into_id\` is unknown or this candidate itself. ${PRECONDITION}`,
         params: IdParams,
         body: MergeCandidateBody,
-        response: { 200: Candidate, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: Candidate, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request) =>
-      candidates.merge(actorOf(request), request.params.id, request.body.into_id, readUnmodifiedSince(request.headers['if-unmodified-since'])),
+      candidateLifecycle.merge(
+        actorOf(request),
+        request.params.id,
+        request.body.into_id,
+        readUnmodifiedSince(request.headers['if-unmodified-since']),
+      ),
   )
 
   app.post(
@@ -149,11 +161,11 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           'The record stays, is still listed and counted, and can no longer be edited (409). ' +
           `Anonymizing an anonymized candidate answers it unchanged. ${PRECONDITION}`,
         params: IdParams,
-        response: { 200: Candidate, ...errorResponses(401, 403, 404, 412, 422, 429) },
+        response: { 200: Candidate, ...errorResponses(404, 412, 422) },
       },
     },
     async (request) =>
-      candidates.anonymize(actorOf(request), request.params.id, readUnmodifiedSince(request.headers['if-unmodified-since'])),
+      candidateLifecycle.anonymize(actorOf(request), request.params.id, readUnmodifiedSince(request.headers['if-unmodified-since'])),
   )
 
   app.put(
@@ -166,7 +178,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         description: `The type is read from the file itself, not from its name or declared type; SVG is refused (415). ${PRECONDITION}`,
         params: IdParams,
         body: MultipartBody('file', 'PNG, JPEG or WebP image, at most 2 MB'),
-        response: { 200: Candidate, ...errorResponses(401, 403, 404, 409, 412, 413, 415, 422, 429) },
+        response: { 200: Candidate, ...errorResponses(404, 409, 412, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -189,7 +201,7 @@ export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
             content: { 'image/png': { schema: Image }, 'image/jpeg': { schema: Image }, 'image/webp': { schema: Image } },
           },
           304: Type.Null({ description: 'Not modified since the ETag the client holds' }),
-          ...errorResponses(401, 403, 404, 422, 429),
+          ...errorResponses(404, 422),
         },
       },
     },

@@ -12,7 +12,9 @@ const fields = {
   email: Nullable(Email()),
   phone: Nullable(Type.String({ minLength: 7, maxLength: 30, pattern: '^[+\\d][\\d\\s().-]{5,}$' })),
   gender: Nullable(StringEnum(GENDERS)),
-  date_of_birth: Nullable(Type.String({ pattern: '^\\d{4}(-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD, or YYYY when only the year is known' })),
+  date_of_birth: Nullable(
+    Type.String({ pattern: '^\\d{4}(-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD, or YYYY when only the year is known' }),
+  ),
   location_display: Nullable(Type.String({ maxLength: 300 })),
   vn_province_code: Nullable(Type.String({ maxLength: 10 })),
   country_code: Nullable(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' })),

@@ -12,7 +12,6 @@ import { findFile, insertFile } from '../../platform/files/files.repository.ts'
 import { SAFE_IMAGE_TYPES, SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
 import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
 import type { Upload } from '../../platform/files/upload.ts'
-import { forgetResponsesMentioning } from '../../platform/idempotency.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './candidates.repository.ts'
@@ -95,7 +94,7 @@ export function anonymizedNameOf(id: string): string {
  * external_id (an opaque key of the customer's own system that is never shown; keeping it makes
  * a re-import find this record, which refuses edits, instead of recreating the person).
  */
-function erasedColumns(row: CandidateRow) {
+function erasedColumns(row: Pick<CandidateRow, 'id' | 'code'>) {
   const full_name = anonymizedNameOf(row.id)
   return {
     full_name,
@@ -131,9 +130,13 @@ function erasedColumns(row: CandidateRow) {
   } satisfies Omit<Updateable<CandidatesTable>, 'updated_at'>
 }
 
+/** The columns anonymization writes, the same for every record. */
+export const ERASED_FIELDS = Object.keys(erasedColumns({ id: '', code: '' })) as readonly (keyof ReturnType<typeof erasedColumns>)[]
+
 /** The client's view of a candidate; `publicBaseUrl` makes the avatar URL absolute. */
 export function presentCandidate(row: CandidateRow, publicBaseUrl: string) {
-  const { tenant_id, email_normalized, phone_normalized, search_text, external_id, is_deleted, deleted_at, avatar_file_id, ...visible } = row
+  const { tenant_id, email_normalized, phone_normalized, search_text, external_id, is_deleted, deleted_at, avatar_file_id, ...visible } =
+    row
   return { ...visible, avatar_url: avatar_file_id ? `${publicBaseUrl}/api/v1/candidates/${row.id}/avatar` : null }
 }
 
@@ -156,7 +159,11 @@ function checkValues(fields: CandidateFields, merged: { expected_salary_min: num
     throw ValidationFailed.single(['body', 'country_code'], 'Input should be an ISO 3166-1 alpha-2 country code', 'country_code')
   }
   if (merged.expected_salary_min != null && merged.expected_salary_max != null && merged.expected_salary_min > merged.expected_salary_max) {
-    throw ValidationFailed.single(['body', 'expected_salary_min'], 'expected_salary_min must not exceed expected_salary_max', 'salary_range')
+    throw ValidationFailed.single(
+      ['body', 'expected_salary_min'],
+      'expected_salary_min must not exceed expected_salary_max',
+      'salary_range',
+    )
   }
 }
 
@@ -173,35 +180,19 @@ function toColumns(fields: CandidateFields) {
   }
 }
 
-/**
- * Work other modules do, in the anonymizing transaction, to forget a candidate (the talent pool
- * drops its entry and the note HR wrote about the person).
- */
-export type CandidateErasureStep = (trx: Transaction<DB>, actor: Actor, candidateId: string) => Promise<void>
-
-/**
- * How a module hands what it keeps about a duplicate candidate over to the record it is merged
- * into, inside the merge's transaction. Both candidates are locked by then.
- */
-export type CandidateMergeStep = (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) => Promise<void>
-
 interface Deps {
   db: Database
   audit: AuditService
   storage: FileStorage
   publicBaseUrl: string
   now: () => number
-  /** Read when a candidate is anonymized, so modules wired later can still add their step. */
-  erasureSteps?: readonly CandidateErasureStep[]
-  /** Read when candidates are merged; the first step that refuses (throws) undoes the merge. */
-  mergeSteps?: readonly CandidateMergeStep[]
   /** Whether the tenant knows a source kind: built in, or one of its custom sources (catalog). */
   isKnownSource: (handle: Database | Transaction<DB>, tenantId: string, value: string) => Promise<boolean>
-  /** Bound late: the interviews module is wired after this one. */
-  interviewerScope: () => InterviewerScope
+  /** Which candidates an interviewer may read (the interviews module's table knows). */
+  interviewerScope: InterviewerScope
 }
 
-export function createCandidatesService({ db, audit, storage, publicBaseUrl, now, erasureSteps = [], mergeSteps = [], isKnownSource, interviewerScope }: Deps) {
+export function createCandidatesService({ db, audit, storage, publicBaseUrl, now, isKnownSource, interviewerScope }: Deps) {
   const present = (row: CandidateRow) => presentCandidate(row, publicBaseUrl)
 
   async function checkSource(trx: Transaction<DB>, tenantId: string, source: string | undefined): Promise<void> {
@@ -211,7 +202,12 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
   }
 
   /** Runs a change on a locked, live candidate after checking If-Unmodified-Since. */
-  function withLockedCandidate<T>(actor: Actor, id: string, precondition: Precondition, work: (trx: Transaction<DB>, row: CandidateRow) => Promise<T>) {
+  function withLockedCandidate<T>(
+    actor: Actor,
+    id: string,
+    precondition: Precondition,
+    work: (trx: Transaction<DB>, row: CandidateRow) => Promise<T>,
+  ) {
     return db.transaction().execute(async (trx) => {
       const row = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
       if (!row) throw new NotFound('Candidate')
@@ -241,7 +237,10 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     fields: CandidateFields & { full_name: string },
     origin: { created_via?: CandidateRow['created_via']; is_demo?: boolean } = {},
   ): Promise<CandidateRow> {
-    checkValues(fields, { expected_salary_min: fields.expected_salary_min ?? null, expected_salary_max: fields.expected_salary_max ?? null })
+    checkValues(fields, {
+      expected_salary_min: fields.expected_salary_min ?? null,
+      expected_salary_max: fields.expected_salary_max ?? null,
+    })
     await checkSource(trx, actor.tenantId, fields.source)
     const code = await nextCode(trx, actor.tenantId, 'CAN', new Date(now()))
     const inserted = await repo.insertCandidate(trx, {
@@ -327,7 +326,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     },
 
     async get(actor: Actor, id: string) {
-      await assertInterviewerSees(interviewerScope(), db, actor, { candidateId: id }, 'Candidate')
+      await assertInterviewerSees(interviewerScope, db, actor, { candidateId: id }, 'Candidate')
       const row = await repo.findCandidate(db, actor.tenantId, id)
       if (!row) throw new NotFound('Candidate')
       return present(row)
@@ -354,14 +353,23 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
         const merged = { ...current, ...fields }
         let updated = await repo.updateCandidate(trx, actor.tenantId, id, {
           ...changed,
-          search_text: searchTextOf({ full_name: merged.full_name, email: merged.email ?? null, phone: merged.phone ?? null, code: current.code }),
+          search_text: searchTextOf({
+            full_name: merged.full_name,
+            email: merged.email ?? null,
+            phone: merged.phone ?? null,
+            code: current.code,
+          }),
         })
         if ('email_normalized' in changed || 'phone_normalized' in changed) updated = await markIfDuplicate(trx, updated)
         await audit.record(trx, actor, {
           action: 'candidate.updated',
           resourceType: 'candidate',
           resourceId: id,
-          changes: Object.fromEntries(Object.keys(changed).filter((k) => !k.endsWith('_normalized')).map((k) => [k, (fields as Record<string, unknown>)[k]])),
+          changes: Object.fromEntries(
+            Object.keys(changed)
+              .filter((k) => !k.endsWith('_normalized'))
+              .map((k) => [k, (fields as Record<string, unknown>)[k]]),
+          ),
         })
         return present(updated)
       })
@@ -375,7 +383,12 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
           throw new Conflict('This candidate applied through a public form and cannot be deleted; anonymize the record instead')
         }
         await repo.updateCandidate(trx, actor.tenantId, id, { is_deleted: true, deleted_at: new Date(now()) })
-        await audit.record(trx, actor, { action: 'candidate.deleted', resourceType: 'candidate', resourceId: id, changes: { code: current.code } })
+        await audit.record(trx, actor, {
+          action: 'candidate.deleted',
+          resourceType: 'candidate',
+          resourceId: id,
+          changes: { code: current.code },
+        })
       })
     },
 
@@ -398,87 +411,62 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
       })
     },
 
-    /**
-     * Folds a duplicate record into the one it copies: everything other modules keep about the
-     * duplicate (applications with their history, interviews, evaluations, offers, the talent
-     * pool entry) moves over through `mergeSteps`, its files follow, the survivor fills its empty
-     * fields from it, and the duplicate is soft-deleted pointing at the survivor. One transaction:
-     * when any step refuses (both records on one job), nothing has moved.
-     */
-    async merge(actor: Actor, id: string, intoId: string, precondition: Precondition) {
-      if (id === intoId) throw ValidationFailed.single(['body', 'into_id'], 'A candidate cannot be merged into itself', 'value_error')
-      return db.transaction().execute(async (trx) => {
-        // Both rows are locked in id order, so two merges of the same pair in opposite
-        // directions queue instead of deadlocking.
-        const locked = new Map<string, CandidateRow | undefined>()
-        for (const candidateId of [id, intoId].sort()) locked.set(candidateId, await repo.findCandidateForUpdate(trx, actor.tenantId, candidateId))
-        const duplicate = locked.get(id)
-        if (!duplicate) throw new NotFound('Candidate')
-        assertUnmodifiedSince(precondition, duplicate.updated_at)
-        const survivor = locked.get(intoId)
-        if (!survivor) throw ValidationFailed.single(['body', 'into_id'], 'No such candidate', 'value_error')
-        if (duplicate.is_anonymized || survivor.is_anonymized) throw new Conflict('An anonymized candidate cannot be merged')
+    /** The client's view of a candidate. */
+    present,
 
-        for (const step of mergeSteps) await step(trx, actor.tenantId, id, intoId)
-        await repo.moveCandidateFiles(trx, actor.tenantId, id, intoId)
-        await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
-        const changes = survivorChanges(survivor, duplicate)
-        // Deleted, the duplicate no longer matches new records; its picture now belongs to the survivor.
-        await repo.updateCandidate(trx, actor.tenantId, id, {
-          is_deleted: true,
-          deleted_at: new Date(now()),
-          duplicate_of_id: intoId,
-          needs_manual_review: false,
-          avatar_file_id: null,
-        })
-        const merged = await repo.updateCandidate(trx, actor.tenantId, intoId, changes)
-        await audit.record(trx, actor, { action: 'candidate.merged_away', resourceType: 'candidate', resourceId: id, changes: { into_id: intoId } })
-        await audit.record(trx, actor, {
-          action: 'candidate.merged',
-          resourceType: 'candidate',
-          resourceId: intoId,
-          changes: { merged_id: id, filled_fields: Object.keys(changes).filter((k) => !k.endsWith('_normalized') && k !== 'search_text') },
-        })
-        return present(merged)
+    /**
+     * The merge's step on this module's own table (see the candidate-lifecycle module): records
+     * flagged as copies of the duplicate now point at the survivor, the survivor fills its empty
+     * fields from the duplicate, and the duplicate is soft-deleted pointing at the survivor.
+     * Both rows are locked by the caller.
+     */
+    async mergeRecord(trx: Transaction<DB>, actor: Actor, duplicate: CandidateRow, survivor: CandidateRow): Promise<void> {
+      const id = duplicate.id
+      const intoId = survivor.id
+      await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
+      const changes = survivorChanges(survivor, duplicate)
+      // Deleted, the duplicate no longer matches new records; its picture now belongs to the survivor.
+      await repo.updateCandidate(trx, actor.tenantId, id, {
+        is_deleted: true,
+        deleted_at: new Date(now()),
+        duplicate_of_id: intoId,
+        needs_manual_review: false,
+        avatar_file_id: null,
+      })
+      await repo.updateCandidate(trx, actor.tenantId, intoId, changes)
+      await audit.record(trx, actor, {
+        action: 'candidate.merged_away',
+        resourceType: 'candidate',
+        resourceId: id,
+        changes: { into_id: intoId },
+      })
+      await audit.record(trx, actor, {
+        action: 'candidate.merged',
+        resourceType: 'candidate',
+        resourceId: intoId,
+        changes: { merged_id: id, filled_fields: Object.keys(changes).filter((k) => !k.endsWith('_normalized') && k !== 'search_text') },
       })
     },
 
     /**
-     * Erases the person from the record for good (see `erasedColumns`), together with every file
-     * stored about them and what other modules keep (`erasureSteps`). The record stays, so lists,
-     * counts and the applications behind it still add up. Asking again answers the record
-     * unchanged: a retried request must not fail after the first one did the work.
+     * The erasure's step on this module's own table: the person is erased from the record for
+     * good (see `erasedColumns`). The record stays, so lists, counts and the applications behind
+     * it still add up. The row is locked by the caller.
      */
-    async anonymize(actor: Actor, id: string, precondition: Precondition) {
-      return withLockedCandidate(actor, id, precondition, async (trx, current) => {
-        if (current.is_anonymized) return present(current)
-        const files = await repo.listCandidateFiles(trx, actor.tenantId, id, current.avatar_file_id)
-        const erased = erasedColumns(current)
-        const updated = await repo.updateCandidate(trx, actor.tenantId, id, erased)
-        await repo.deleteFiles(trx, actor.tenantId, files.map((f) => f.id))
-        for (const step of erasureSteps) await step(trx, actor, id)
-        // What was erased from the record is erased from its history and kept replays too.
-        await audit.redact(trx, actor.tenantId, id, [...Object.keys(erased).filter((k) => k !== 'is_anonymized'), 'note'])
-        await forgetResponsesMentioning(trx, actor.tenantId, id)
-        // Field names only: the audit entry must not keep what was just erased.
-        await audit.record(trx, actor, {
-          action: 'candidate.anonymized',
-          resourceType: 'candidate',
-          resourceId: id,
-          changes: {
-            is_anonymized: true,
-            erased_fields: Object.keys(erased).filter((k) => k !== 'is_anonymized' && k !== 'search_text'),
-            files_deleted: files.length,
-          },
-        })
-        // The bytes go last, before the commit. Should the commit still fail, the record keeps
-        // rows pointing at files that are gone (its pictures answer 404) and the request can be
-        // retried; deleting after the commit would instead leave, on a crash, personal files on
-        // disk that no row leads to and nothing would ever erase.
-        for (const file of files) await storage.delete(file.storage_key)
-        return present(updated)
-      })
+    async eraseRecord(trx: Transaction<DB>, tenantId: string, current: CandidateRow): Promise<void> {
+      await repo.updateCandidate(trx, tenantId, current.id, erasedColumns(current))
     },
+
+    /** Files about a person follow the person (CVs, pictures), so that erasing the survivor erases them too. */
+    moveFiles: (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) =>
+      repo.moveCandidateFiles(trx, tenantId, fromId, intoId),
+
+    /** Every file stored about the candidate (see CANDIDATE_FILE_PURPOSES), their picture included. */
+    listFiles: (trx: Transaction<DB>, tenantId: string, candidate: Pick<CandidateRow, 'id' | 'avatar_file_id'>) =>
+      repo.listCandidateFiles(trx, tenantId, candidate.id, candidate.avatar_file_id),
+
+    /** Deletes the rows of stored files; their bytes are the caller's to delete, last before its commit. */
+    deleteFileRows: (trx: Transaction<DB>, tenantId: string, ids: string[]) => repo.deleteFiles(trx, tenantId, ids),
 
     /**
      * Stores a picture of the candidate, replacing the previous one. The type is read from the
@@ -533,7 +521,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
 
     /** The candidate's picture, for members who may read the candidate. */
     async readAvatar(actor: Actor, id: string) {
-      await assertInterviewerSees(interviewerScope(), db, actor, { candidateId: id }, 'Candidate')
+      await assertInterviewerSees(interviewerScope, db, actor, { candidateId: id }, 'Candidate')
       const candidate = await repo.findCandidate(db, actor.tenantId, id)
       if (!candidate) throw new NotFound('Candidate')
       const file = candidate.avatar_file_id ? await findFile(db, actor.tenantId, candidate.avatar_file_id, 'avatar') : undefined

@@ -100,18 +100,27 @@ describe('candidates', () => {
       for (const [body, loc] of cases) {
         const res = await call(ctx.app, 'POST', '/api/v1/candidates', { token, body: { full_name: 'Bad Input', ...body } })
         assert.equal(res.statusCode, 422, JSON.stringify(body))
-        assert.ok(res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc), `${JSON.stringify(body)}: ${res.body}`)
+        assert.ok(
+          res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc),
+          `${JSON.stringify(body)}: ${res.body}`,
+        )
       }
       assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token })).json().total, before)
     })
 
     test('source: a built-in kind or one of the tenant’s own custom sources, on create and update', async () => {
-      const custom = await call(ctx.app, 'POST', '/api/v1/custom-sources', { token, body: { name: 'Alumni network', value: 'alumni', parent_source: 'referral' } })
+      const custom = await call(ctx.app, 'POST', '/api/v1/custom-sources', {
+        token,
+        body: { name: 'Alumni network', value: 'alumni', parent_source: 'referral' },
+      })
       assert.equal(custom.statusCode, 201, custom.body)
       const alumnus = await create({ full_name: 'Alumnus', source: 'alumni' })
       assert.equal(alumnus.source, 'alumni')
       // Another tenant's custom source is not this tenant's.
-      const elsewhere = await call(ctx.app, 'POST', '/api/v1/candidates', { token: other.admin.token, body: { full_name: 'Elsewhere', source: 'alumni' } })
+      const elsewhere = await call(ctx.app, 'POST', '/api/v1/candidates', {
+        token: other.admin.token,
+        body: { full_name: 'Elsewhere', source: 'alumni' },
+      })
       assert.equal(elsewhere.statusCode, 422)
       const update = await call(ctx.app, 'PUT', `/api/v1/candidates/${alumnus.id}`, { token, body: { source: 'unheard_of' } })
       assert.equal(update.statusCode, 422)
@@ -124,7 +133,10 @@ describe('candidates', () => {
       const mine = await create({ full_name: 'Private Person' })
       const foreign = await call(ctx.app, 'GET', `/api/v1/candidates/${mine.id}`, { token: other.admin.token })
       assert.equal(foreign.statusCode, 404)
-      assert.deepEqual(foreign.json(), (await call(ctx.app, 'GET', '/api/v1/candidates/00000000-0000-4000-8000-000000000000', { token })).json())
+      assert.deepEqual(
+        foreign.json(),
+        (await call(ctx.app, 'GET', '/api/v1/candidates/00000000-0000-4000-8000-000000000000', { token })).json(),
+      )
       assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates/nope', { token })).statusCode, 422)
     })
   })
@@ -167,17 +179,47 @@ describe('candidates', () => {
       for (let i = 0; i < 3; i++) {
         made.push((await call(fresh.app, 'POST', '/api/v1/candidates', { token: owner.admin.token, body: { full_name: `P${i}` } })).json())
       }
-      const before = await call(fresh.app, 'GET', '/api/v1/candidates', { token: owner.admin.token, query: { created_before: made[2]!.created_at } })
-      assert.ok(!before.json().items.some((c: { id: string }) => c.id === made[2]!.id))
-      assert.equal((await call(fresh.app, 'GET', '/api/v1/candidates', { token: owner.admin.token, query: { page_size: 101 } })).statusCode, 422)
+      const target = made[1]!
+      // created_at is stored at millisecond precision, so the value read back is the exact instant of the row.
+      const row = await fresh.database.unguarded
+        .selectFrom('candidates')
+        .select('created_at')
+        .where('tenant_id', '=', owner.id)
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow()
+      assert.equal(new Date(row.created_at).toISOString(), target.created_at, 'the response gives the row’s exact instant')
+      const listed = async (createdBefore: string) => {
+        const res = await call(fresh.app, 'GET', '/api/v1/candidates', {
+          token: owner.admin.token,
+          query: { created_before: createdBefore, page_size: 100 },
+        })
+        assert.equal(res.statusCode, 200, res.body)
+        return res.json().items.map((c: { id: string }) => c.id) as string[]
+      }
+      const T = target.created_at
+      assert.ok(!(await listed(T)).includes(target.id), 'created exactly at T: excluded by created_before=T')
+      const later = new Date(Date.parse(T) + 1).toISOString()
+      assert.ok((await listed(later)).includes(target.id), 'included by an instant one millisecond later')
+      assert.equal(
+        (await call(fresh.app, 'GET', '/api/v1/candidates', { token: owner.admin.token, query: { page_size: 101 } })).statusCode,
+        422,
+      )
       const bad = await call(fresh.app, 'GET', '/api/v1/candidates', { token: owner.admin.token, query: { created_before: '1700000000' } })
       assert.equal(bad.statusCode, 422)
     })
 
     test('filters by source, tag, location, blacklist and review flags', async () => {
-      const tagged = await create({ full_name: 'Filter Target', source: 'headhunt', tags: ['vip', 'java'], location_display: 'Cần Thơ', is_blacklisted: true })
+      const tagged = await create({
+        full_name: 'Filter Target',
+        source: 'headhunt',
+        tags: ['vip', 'java'],
+        location_display: 'Cần Thơ',
+        is_blacklisted: true,
+      })
       const ids = async (query: Record<string, string>) =>
-        (await call(ctx.app, 'GET', '/api/v1/candidates', { token, query: { ...query, page_size: '100' } })).json().items.map((c: { id: string }) => c.id)
+        (await call(ctx.app, 'GET', '/api/v1/candidates', { token, query: { ...query, page_size: '100' } }))
+          .json()
+          .items.map((c: { id: string }) => c.id)
       assert.ok((await ids({ source: 'headhunt' })).includes(tagged.id))
       assert.ok((await ids({ tag: 'java' })).includes(tagged.id))
       assert.ok(!(await ids({ tag: 'python' })).includes(tagged.id))
@@ -190,7 +232,7 @@ describe('candidates', () => {
   describe('duplicates', () => {
     test('the same e-mail or phone marks the newer record for review', async () => {
       const first = await create({ full_name: 'Original', email: 'dup@example.com' })
-      const byEmail = await create({ full_name: 'Copy by e-mail', email: 'DUP@example.com ' .trim() })
+      const byEmail = await create({ full_name: 'Copy by e-mail', email: 'DUP@example.com '.trim() })
       assert.equal(byEmail.duplicate_of_id, first.id)
       assert.equal(byEmail.needs_manual_review, true)
       const phoneFirst = await create({ full_name: 'Phone owner', phone: '0901 111 222' })
@@ -233,7 +275,11 @@ describe('candidates', () => {
       const renamed = await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, { token, body: { full_name: 'Đổi Tên' } })
       assert.ok((await search('doi ten')).includes('Đổi Tên'), 'search follows a rename')
       assert.equal(renamed.statusCode, 200)
-      assert.equal((await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, { token: other.admin.token, body: { star_rating: 1 } })).statusCode, 404)
+      assert.equal(
+        (await call(ctx.app, 'PUT', `/api/v1/candidates/${candidate.id}`, { token: other.admin.token, body: { star_rating: 1 } }))
+          .statusCode,
+        404,
+      )
     })
 
     test('DELETE soft-deletes; later reads are 404', async () => {
@@ -242,6 +288,18 @@ describe('candidates', () => {
       assert.equal((await call(ctx.app, 'DELETE', `/api/v1/candidates/${candidate.id}`, { token })).statusCode, 204)
       assert.equal((await call(ctx.app, 'GET', `/api/v1/candidates/${candidate.id}`, { token })).statusCode, 404)
       assert.deepEqual(await search('short lived'), [])
+      const listed = await call(ctx.app, 'GET', '/api/v1/candidates', { token, query: { page_size: 100 } })
+      assert.ok(!listed.json().items.some((c: { id: string }) => c.id === candidate.id), 'gone from the list')
+      const row = await ctx.database.unguarded
+        .selectFrom('candidates')
+        .select(['is_deleted', 'deleted_at', 'full_name'])
+        .where('tenant_id', '=', team.id)
+        .where('id', '=', candidate.id)
+        .executeTakeFirst()
+      assert.ok(row, 'the row is kept')
+      assert.equal(row.is_deleted, true)
+      assert.ok(row.deleted_at instanceof Date, 'deleted_at is set')
+      assert.equal(row.full_name, 'Short Lived')
     })
   })
 
@@ -254,7 +312,13 @@ describe('candidates', () => {
     assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token: interviewer.token })).statusCode, 403, 'no browsing')
     const interview = await call(ctx.app, 'POST', '/api/v1/interviews', {
       token,
-      body: { application_id: app.id, interview_round: 'Screen', scheduled_at: new Date(Date.now() + 3_600_000).toISOString(), duration_minutes: 30, interviewer_ids: [interviewer.id] },
+      body: {
+        application_id: app.id,
+        interview_round: 'Screen',
+        scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
+        duration_minutes: 30,
+        interviewer_ids: [interviewer.id],
+      },
     })
     assert.equal(interview.statusCode, 201, interview.body)
     const seen = await call(ctx.app, 'GET', url, { token: interviewer.token })

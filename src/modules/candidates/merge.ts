@@ -66,5 +66,5 @@ export function survivorChanges(survivor: CandidateRow, duplicate: CandidateRow)
       code: survivor.code,
     })
   }
-  return changes as SurvivorChanges
+  return changes
 }

@@ -59,7 +59,12 @@ function phoneSearchForms(phone: string | null): string[] {
 }
 
 export function searchTextOf(candidate: { full_name: string; email: string | null; phone: string | null; code: string }): string {
-  return [foldText(candidate.full_name), normalizeEmail(candidate.email) ?? '', ...phoneSearchForms(candidate.phone), candidate.code.toLowerCase()]
+  return [
+    foldText(candidate.full_name),
+    normalizeEmail(candidate.email) ?? '',
+    ...phoneSearchForms(candidate.phone),
+    candidate.code.toLowerCase(),
+  ]
     .filter(Boolean)
     .join(' | ')
 }

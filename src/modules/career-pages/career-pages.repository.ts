@@ -77,14 +77,11 @@ export function listPages(db: Kysely<DB>, tenantId: string, filter: CareerPageFi
   if (filter.is_published !== undefined) query = query.where('is_published', '=', filter.is_published)
   if (filter.search) {
     const pattern = containsPattern(filter.search)
-    query = query.where((eb) =>
-      eb.or([eb('title', 'ilike', pattern), eb('subdomain', 'ilike', pattern), eb('code', 'ilike', pattern)]),
-    )
+    query = query.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('subdomain', 'ilike', pattern), eb('code', 'ilike', pattern)]))
   }
   return fetchPage(
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) =>
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    (limit, offset) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   )
 }

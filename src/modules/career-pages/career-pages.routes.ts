@@ -29,7 +29,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
         tags: TAGS,
         summary: 'List the career pages of the company, newest first',
         querystring: CareerPageListQuery,
-        response: { 200: CareerPagePage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: CareerPagePage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
         tags: TAGS,
         summary: 'Create a career page (unpublished); the subdomain is unique across all companies',
         body: CreateCareerPageBody,
-        response: { 201: CareerPage, ...errorResponses(401, 403, 409, 413, 415, 422, 429) },
+        response: { 201: CareerPage, ...errorResponses(409, 413, 415, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await careerPages.create(actorOf(request), request.body)),
@@ -60,7 +60,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
         tags: TAGS,
         summary: 'Get one career page',
         params: IdParams,
-        response: { 200: CareerPage, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 200: CareerPage, ...errorResponses(404, 422) },
       },
     },
     async (request) => careerPages.get(actorOf(request), request.params.id),
@@ -76,16 +76,11 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
         description: PRECONDITION,
         params: IdParams,
         body: UpdateCareerPageBody,
-        response: { 200: CareerPage, ...errorResponses(401, 403, 404, 409, 412, 413, 415, 422, 429) },
+        response: { 200: CareerPage, ...errorResponses(404, 409, 412, 413, 415, 422) },
       },
     },
     async (request) =>
-      careerPages.update(
-        actorOf(request),
-        request.params.id,
-        request.body,
-        readUnmodifiedSince(request.headers['if-unmodified-since']),
-      ),
+      careerPages.update(actorOf(request), request.params.id, request.body, readUnmodifiedSince(request.headers['if-unmodified-since'])),
   )
 
   app.delete(
@@ -97,7 +92,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
         summary: 'Delete a career page; it goes offline and its subdomain stays with the company',
         description: PRECONDITION,
         params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404, 412, 422, 429) },
+        response: { 204: NoContent, ...errorResponses(404, 412, 422) },
       },
     },
     async (request, reply) => {
@@ -116,7 +111,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
           summary: action === 'publish' ? 'Put the page online at its subdomain' : 'Take the page offline',
           description: PRECONDITION,
           params: IdParams,
-          response: { 200: CareerPage, ...errorResponses(401, 403, 404, 412, 422, 429) },
+          response: { 200: CareerPage, ...errorResponses(404, 412, 422) },
         },
       },
       async (request) =>
@@ -136,7 +131,7 @@ export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }
           'Put the URL in `logo_url` or `banner_url`, or use it in `about_html`.',
         params: IdParams,
         body: MultipartBody('file', 'PNG, JPEG or WebP image, at most 5 MB'),
-        response: { 201: AssetUploaded, ...errorResponses(401, 403, 404, 413, 415, 422, 429) },
+        response: { 201: AssetUploaded, ...errorResponses(404, 413, 415, 422) },
       },
     },
     async (request, reply) => {

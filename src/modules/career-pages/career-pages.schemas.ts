@@ -6,8 +6,7 @@ import { PublicJob } from '../jobs/jobs.schemas.ts'
 /** 3 to 63 characters: a DNS label in lowercase, no hyphen at either end. */
 export const SUBDOMAIN_PATTERN = '^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$'
 
-const Color = (description: string) =>
-  Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: `${description}, as #rrggbb` })
+const Color = (description: string) => Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: `${description}, as #rrggbb` })
 
 // Theme values end up in the page's CSS: colours are strict hex, font names plain words, so
 // nothing can close a declaration and start another.
@@ -30,8 +29,7 @@ export const Theme = Type.Object(
   { additionalProperties: false },
 )
 
-const Url = (description: string) =>
-  Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048, description })
+const Url = (description: string) => Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048, description })
 
 const Subdomain = Type.String({
   pattern: SUBDOMAIN_PATTERN,

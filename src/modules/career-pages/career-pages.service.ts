@@ -8,7 +8,7 @@ import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
-import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { Conflict, NotFound, UnsupportedMediaType, ValidationFailed } from '../../platform/errors.ts'
 import { insertFile, findFile } from '../../platform/files/files.repository.ts'
 import { SAFE_IMAGE_TYPES, SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
 import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
@@ -28,15 +28,94 @@ export const ASSET_MAX_BYTES = 5 * 1024 * 1024
  * `admin`, `login` or `support` could pass its page off as ours.
  */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'www', 'api', 'app', 'apps', 'admin', 'administrator', 'root', 'system', 'internal', 'platform',
-  'auth', 'login', 'logout', 'signin', 'signup', 'register', 'account', 'accounts', 'sso', 'oauth',
-  'id', 'dashboard', 'console', 'portal', 'billing', 'pay', 'payments', 'security',
-  'mail', 'email', 'smtp', 'imap', 'pop', 'pop3', 'mx', 'ns', 'ns1', 'ns2', 'dns', 'ftp', 'sftp', 'vpn',
-  'docs', 'doc', 'developer', 'developers', 'dev', 'staging', 'stage', 'test', 'testing', 'demo', 'sandbox',
-  'static', 'assets', 'cdn', 'media', 'files', 'images', 'img', 'uploads', 'download', 'downloads',
-  'status', 'health', 'metrics', 'help', 'support', 'blog', 'news', 'about', 'legal', 'privacy', 'terms',
-  'careers', 'career', 'jobs', 'job', 'hire', 'hiring', 'recruit', 'recruiting', 'apply', 'public',
-  'webhook', 'webhooks', 'data', 'localhost',
+  'www',
+  'api',
+  'app',
+  'apps',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'internal',
+  'platform',
+  'auth',
+  'login',
+  'logout',
+  'signin',
+  'signup',
+  'register',
+  'account',
+  'accounts',
+  'sso',
+  'oauth',
+  'id',
+  'dashboard',
+  'console',
+  'portal',
+  'billing',
+  'pay',
+  'payments',
+  'security',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'pop3',
+  'mx',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'ftp',
+  'sftp',
+  'vpn',
+  'docs',
+  'doc',
+  'developer',
+  'developers',
+  'dev',
+  'staging',
+  'stage',
+  'test',
+  'testing',
+  'demo',
+  'sandbox',
+  'static',
+  'assets',
+  'cdn',
+  'media',
+  'files',
+  'images',
+  'img',
+  'uploads',
+  'download',
+  'downloads',
+  'status',
+  'health',
+  'metrics',
+  'help',
+  'support',
+  'blog',
+  'news',
+  'about',
+  'legal',
+  'privacy',
+  'terms',
+  'careers',
+  'career',
+  'jobs',
+  'job',
+  'hire',
+  'hiring',
+  'recruit',
+  'recruiting',
+  'apply',
+  'public',
+  'webhook',
+  'webhooks',
+  'data',
+  'localhost',
 ])
 
 const DEFAULT_THEME: CareerPageTheme = { primary_color: '#2563eb' }
@@ -115,7 +194,12 @@ export function createCareerPagesService({ db, audit, storage, publicBaseUrl, no
   }
 
   /** Runs a change on a locked, live page after checking If-Unmodified-Since. */
-  function withLockedPage<T>(actor: Actor, id: string, precondition: Precondition, work: (trx: Transaction<DB>, page: CareerPageRow) => Promise<T>) {
+  function withLockedPage<T>(
+    actor: Actor,
+    id: string,
+    precondition: Precondition,
+    work: (trx: Transaction<DB>, page: CareerPageRow) => Promise<T>,
+  ) {
     return db.transaction().execute(async (trx) => {
       const page = await repo.findPageForUpdate(trx, actor.tenantId, id)
       if (!page) throw new NotFound('Career page')
@@ -244,7 +328,7 @@ export function createCareerPagesService({ db, audit, storage, publicBaseUrl, no
       const contentType = sniffContentType(upload.bytes)
       if (!contentType || !SAFE_IMAGE_TYPES.includes(contentType)) {
         const what = contentType === SNIFFED_TYPES.svg ? 'SVG images are not accepted' : 'The file is not a PNG, JPEG or WebP image'
-        throw new HttpError(415, `${what}; upload a PNG, JPEG or WebP image`)
+        throw new UnsupportedMediaType(`${what}; upload a PNG, JPEG or WebP image`)
       }
       const tenant = await findTenant(actor.tenantId)
       if (!tenant) throw new NotFound('Tenant')

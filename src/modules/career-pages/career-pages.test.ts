@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { InjectOptions } from 'fastify'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
@@ -54,9 +56,15 @@ describe('career pages', () => {
   }
 
   async function auditActions(resourceId: string): Promise<string[]> {
-    const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: team.admin.token, query: { resource_id: resourceId, page_size: 100 } })
+    const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', {
+      token: team.admin.token,
+      query: { resource_id: resourceId, page_size: 100 },
+    })
     assert.equal(res.statusCode, 200, res.body)
-    return res.json().items.map((entry: { action: string }) => entry.action).reverse()
+    return res
+      .json()
+      .items.map((entry: { action: string }) => entry.action)
+      .reverse()
   }
 
   before(async () => {
@@ -156,7 +164,13 @@ describe('career pages', () => {
       }
       const missing = await call(ctx.app, 'POST', '/api/v1/career-pages', { token, body: {} })
       assert.equal(missing.statusCode, 422)
-      assert.deepEqual(missing.json().detail.map((d: { loc: string[] }) => d.loc.join('.')).sort(), ['body.subdomain', 'body.title'])
+      assert.deepEqual(
+        missing
+          .json()
+          .detail.map((d: { loc: string[] }) => d.loc.join('.'))
+          .sort(),
+        ['body.subdomain', 'body.title'],
+      )
     })
 
     test('cleans hostile HTML from about_html and keeps ordinary formatting and links', async () => {
@@ -185,10 +199,16 @@ describe('career pages', () => {
       await createPage({ title: `Other ${marker}` }, other.admin.token)
       const found = await call(ctx.app, 'GET', '/api/v1/career-pages', { token, query: { search: marker } })
       assert.equal(found.statusCode, 200)
-      assert.deepEqual(found.json().items.map((p: { id: string }) => p.id), [bySubdomain.id, byTitle.id])
+      assert.deepEqual(
+        found.json().items.map((p: { id: string }) => p.id),
+        [bySubdomain.id, byTitle.id],
+      )
       assert.equal(found.json().total, 2)
       const byCode = await call(ctx.app, 'GET', '/api/v1/career-pages', { token, query: { search: byTitle.code } })
-      assert.deepEqual(byCode.json().items.map((p: { id: string }) => p.id), [byTitle.id])
+      assert.deepEqual(
+        byCode.json().items.map((p: { id: string }) => p.id),
+        [byTitle.id],
+      )
 
       const paged = await call(ctx.app, 'GET', '/api/v1/career-pages', { token, query: { page_size: 1, page: 2 } })
       assert.equal(paged.statusCode, 200)
@@ -204,7 +224,10 @@ describe('career pages', () => {
       await createPage({ title: `Draft ${marker}` })
       await publish(live.id)
       const res = await call(ctx.app, 'GET', '/api/v1/career-pages', { token, query: { search: marker, is_published: true } })
-      assert.deepEqual(res.json().items.map((p: { id: string }) => p.id), [live.id])
+      assert.deepEqual(
+        res.json().items.map((p: { id: string }) => p.id),
+        [live.id],
+      )
     })
 
     test('answers 422 for a page_size over 100 and a bad page', async () => {
@@ -235,7 +258,11 @@ describe('career pages', () => {
       const page = await createPage({ tagline: 'Old tagline', theme: { primary_color: '#111111' } })
       const res = await call(ctx.app, 'PUT', `/api/v1/career-pages/${page.id}`, {
         token: team.members.recruiter.token,
-        body: { title: 'New title', about_html: '<p>Hi</p><script>x()</script>', theme: { primary_color: '#222222', accent_color: '#333333' } },
+        body: {
+          title: 'New title',
+          about_html: '<p>Hi</p><script>x()</script>',
+          theme: { primary_color: '#222222', accent_color: '#333333' },
+        },
       })
       assert.equal(res.statusCode, 200, res.body)
       const updated = res.json()
@@ -252,7 +279,9 @@ describe('career pages', () => {
       assert.equal(cleared.json().title, 'New title')
 
       const log = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token, query: { resource_id: page.id } })
-      const entry = log.json().items.find((e: { action: string; changes: Record<string, unknown> }) => e.action === 'career_page.updated' && 'title' in e.changes)
+      const entry = log
+        .json()
+        .items.find((e: { action: string; changes: Record<string, unknown> }) => e.action === 'career_page.updated' && 'title' in e.changes)
       assert.deepEqual(Object.keys(entry.changes).sort(), ['about_html', 'theme', 'title'])
     })
 
@@ -316,10 +345,19 @@ describe('career pages', () => {
 
     test('answers 404 for another tenant’s page and 422 for an empty or malformed body', async () => {
       const page = await createPage()
-      const foreign = await call(ctx.app, 'PUT', `/api/v1/career-pages/${page.id}`, { token: other.admin.token, body: { title: 'Mine now' } })
+      const foreign = await call(ctx.app, 'PUT', `/api/v1/career-pages/${page.id}`, {
+        token: other.admin.token,
+        body: { title: 'Mine now' },
+      })
       assert.equal(foreign.statusCode, 404)
       assert.equal((await call(ctx.app, 'GET', `/api/v1/career-pages/${page.id}`, { token })).json().title, page.title)
-      for (const body of [{}, { title: null }, { subdomain: 'UPPER' }, { code: 'PAGE-2020-0001' }, { theme: { primary_color: '#zzzzzz' } }]) {
+      for (const body of [
+        {},
+        { title: null },
+        { subdomain: 'UPPER' },
+        { code: 'PAGE-2020-0001' },
+        { theme: { primary_color: '#zzzzzz' } },
+      ]) {
         const res = await call(ctx.app, 'PUT', `/api/v1/career-pages/${page.id}`, { token, body })
         assert.equal(res.statusCode, 422, JSON.stringify(body))
       }
@@ -456,7 +494,11 @@ describe('career pages', () => {
         [tinyJpeg(), 'image/jpeg'],
         [tinyWebp(), 'image/webp'],
       ] as const) {
-        const res = await upload(page.id, [{ name: 'file', filename: 'upload.bin', contentType: 'application/octet-stream', data: bytes }], team.members.recruiter.token)
+        const res = await upload(
+          page.id,
+          [{ name: 'file', filename: 'upload.bin', contentType: 'application/octet-stream', data: bytes }],
+          team.members.recruiter.token,
+        )
         assert.equal(res.statusCode, 201, res.body)
         const served = await call(ctx.app, 'GET', assetPath(res.json().url))
         assert.equal(served.headers['content-type'], type)
@@ -481,7 +523,9 @@ describe('career pages', () => {
       const exact = Buffer.concat([png, Buffer.alloc(FIVE_MB - png.length)])
       const ok = await upload(page.id, [{ name: 'file', filename: 'big.png', contentType: 'image/png', data: exact }])
       assert.equal(ok.statusCode, 201, ok.body)
-      const over = await upload(page.id, [{ name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([exact, Buffer.alloc(1)]) }])
+      const over = await upload(page.id, [
+        { name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([exact, Buffer.alloc(1)]) },
+      ])
       assert.equal(over.statusCode, 413)
       assert.equal(typeof over.json().detail, 'string')
     })
@@ -513,7 +557,11 @@ describe('career pages', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
         payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
       })
-      assert.ok([400, 413, 422].includes(broken.statusCode), `${broken.statusCode} ${broken.body}`)
+      assert.equal(broken.statusCode, 422, broken.body)
+      assert.deepEqual(
+        broken.json().detail.map((d: { loc: string[] }) => d.loc.join('.')),
+        ['body'],
+      )
       const noBoundary = await ctx.app.inject({
         method: 'POST',
         url: `/api/v1/career-pages/${page.id}/assets`,
@@ -524,7 +572,10 @@ describe('career pages', () => {
     })
 
     test('a JSON route answers 415 to a multipart form rather than reading it as no body', async () => {
-      const form = multipartForm([{ name: 'subdomain', data: subdomain() }, { name: 'title', data: 'Form' }])
+      const form = multipartForm([
+        { name: 'subdomain', data: subdomain() },
+        { name: 'title', data: 'Form' },
+      ])
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/career-pages',
@@ -537,10 +588,32 @@ describe('career pages', () => {
 
     test('answers 404 for another tenant’s page or an unknown page, and stores nothing', async () => {
       const page = await createPage()
-      const foreign = await upload(page.id, [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: tinyPng() }], other.admin.token)
+      const fileRows = async (tenantId: string) =>
+        (await ctx.database.unguarded.selectFrom('files').select('id').where('tenant_id', '=', tenantId).execute()).map((r) => r.id).sort()
+      const dataDirFiles = () =>
+        existsSync(ctx.config.dataDir)
+          ? readdirSync(ctx.config.dataDir, { recursive: true, withFileTypes: true })
+              .filter((entry) => entry.isFile())
+              .map((entry) => relative(ctx.config.dataDir, join(entry.parentPath, entry.name)))
+              .sort()
+          : []
+      const rowsBefore = { team: await fileRows(team.id), other: await fileRows(other.id) }
+      const dataBefore = dataDirFiles()
+      const storedNothing = async (label: string) => {
+        assert.deepEqual(await fileRows(team.id), rowsBefore.team, `${label}: no file row in the page owner’s tenant`)
+        assert.deepEqual(await fileRows(other.id), rowsBefore.other, `${label}: no file row in the caller’s tenant`)
+        assert.deepEqual(dataDirFiles(), dataBefore, `${label}: no file under the data folder`)
+      }
+      const foreign = await upload(
+        page.id,
+        [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: tinyPng() }],
+        other.admin.token,
+      )
       assert.equal(foreign.statusCode, 404)
+      await storedNothing('another tenant’s page')
       const unknown = await upload(randomUUID(), [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: tinyPng() }])
       assert.equal(unknown.statusCode, 404)
+      await storedNothing('an unknown page')
       assert.deepEqual(await auditActions(page.id), ['career_page.created'])
     })
   })
@@ -582,8 +655,19 @@ describe('career pages', () => {
 
   describe('GET /public/pages/by-subdomain/{subdomain}', () => {
     const PUBLIC_KEYS = [
-      'about_html', 'banner_url', 'code', 'company_name', 'jobs', 'jobs_total', 'logo_url', 'published_at',
-      'subdomain', 'tagline', 'tenant_code', 'theme', 'title',
+      'about_html',
+      'banner_url',
+      'code',
+      'company_name',
+      'jobs',
+      'jobs_total',
+      'logo_url',
+      'published_at',
+      'subdomain',
+      'tagline',
+      'tenant_code',
+      'theme',
+      'title',
     ]
 
     test('answers the published page without a token and without any internal field', async () => {
@@ -659,7 +743,10 @@ describe('career pages', () => {
       await job('Draft job', true, 'draft')
       await job('Private job', false, 'open')
       await job('Closed job', true, 'closed')
-      const theirs = await call(ctx.app, 'POST', '/api/v1/jobs', { token: other.admin.token, body: { title: 'Other company job', is_public: true } })
+      const theirs = await call(ctx.app, 'POST', '/api/v1/jobs', {
+        token: other.admin.token,
+        body: { title: 'Other company job', is_public: true },
+      })
       await call(ctx.app, 'PATCH', `/api/v1/jobs/${theirs.json().id}/status`, { token: other.admin.token, body: { status: 'open' } })
 
       const page = await createPage({}, as)
@@ -672,8 +759,19 @@ describe('career pages', () => {
       assert.equal(body.jobs_total, 2)
       const listed = body.jobs.find((j: { id: string }) => j.id === newer.id)
       assert.deepEqual(Object.keys(listed).sort(), [
-        'code', 'currency', 'department', 'description_html', 'employment_type', 'id', 'location_display',
-        'published_at', 'salary_max', 'salary_min', 'slug', 'title', 'work_setup',
+        'code',
+        'currency',
+        'department',
+        'description_html',
+        'employment_type',
+        'id',
+        'location_display',
+        'published_at',
+        'salary_max',
+        'salary_min',
+        'slug',
+        'title',
+        'work_setup',
       ])
       assert.ok(body.jobs.some((j: { id: string }) => j.id === older.id))
       assert.doesNotMatch(res.body, /recruitment_cost_items|pipeline|created_by|tenant_id|is_deleted/)

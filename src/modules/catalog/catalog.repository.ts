@@ -39,12 +39,7 @@ export function insertCustomSource(trx: Transaction<DB>, row: Insertable<CustomS
 }
 
 export function findCustomSource(db: Handle, tenantId: string, value: string) {
-  return db
-    .selectFrom('custom_sources')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('value', '=', value)
-    .executeTakeFirst()
+  return db.selectFrom('custom_sources').selectAll().where('tenant_id', '=', tenantId).where('value', '=', value).executeTakeFirst()
 }
 
 export function listCustomSources(db: Kysely<DB>, tenantId: string, page: PageRequest) {

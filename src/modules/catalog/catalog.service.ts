@@ -31,7 +31,13 @@ export function presentRejectionReason(row: RejectionReasonRow) {
 }
 
 export function presentCustomSource(row: CustomSourceRow) {
-  return { id: row.id, name: row.name, value: row.value, parent_source: row.parent_source as (typeof SOURCE_KINDS)[number], created_at: row.created_at }
+  return {
+    id: row.id,
+    name: row.name,
+    value: row.value,
+    parent_source: row.parent_source as (typeof SOURCE_KINDS)[number],
+    created_at: row.created_at,
+  }
 }
 
 interface Deps {

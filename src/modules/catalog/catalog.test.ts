@@ -44,7 +44,11 @@ describe('catalog', () => {
       assert.equal(res.statusCode, 200, res.body)
       const body = res.json()
       assert.deepEqual([body.total, body.page, body.page_size], [9, 1, 100])
-      assert.deepEqual(body.items.map((r: { code: string }) => r.code), DEFAULT_CODES, 'created together, so in code order')
+      assert.deepEqual(
+        body.items.map((r: { code: string }) => r.code),
+        DEFAULT_CODES,
+        'created together, so in code order',
+      )
       for (const item of body.items) {
         assert.deepEqual(Object.keys(item).sort(), ['code', 'created_at', 'id', 'label'])
         assert.ok(item.label.length > 0)
@@ -58,8 +62,14 @@ describe('catalog', () => {
       const first = (await list('rejection-reasons', fresh.admin.token, { page: 1, page_size: 4 })).json()
       const third = (await list('rejection-reasons', fresh.admin.token, { page: 3, page_size: 4 })).json()
       assert.deepEqual([first.total, first.items.length, third.items.length], [9, 4, 1])
-      assert.deepEqual(first.items.map((r: { code: string }) => r.code), DEFAULT_CODES.slice(0, 4))
-      assert.deepEqual(third.items.map((r: { code: string }) => r.code), ['salary_mismatch'])
+      assert.deepEqual(
+        first.items.map((r: { code: string }) => r.code),
+        DEFAULT_CODES.slice(0, 4),
+      )
+      assert.deepEqual(
+        third.items.map((r: { code: string }) => r.code),
+        ['salary_mismatch'],
+      )
     })
 
     test('POST answers 201 with the reason, listed first afterwards and audited', async () => {
@@ -101,7 +111,10 @@ describe('catalog', () => {
       const mine = await call(ctx.app, 'POST', `${API}/rejection-reasons`, { token, body: { code: 'ours_only', label: 'Ours' } })
       assert.equal(mine.statusCode, 201)
       assert.ok(!(await list('rejection-reasons', other.admin.token)).json().items.some((r: { code: string }) => r.code === 'ours_only'))
-      const theirs = await call(ctx.app, 'POST', `${API}/rejection-reasons`, { token: other.admin.token, body: { code: 'ours_only', label: 'Theirs' } })
+      const theirs = await call(ctx.app, 'POST', `${API}/rejection-reasons`, {
+        token: other.admin.token,
+        body: { code: 'ours_only', label: 'Theirs' },
+      })
       assert.equal(theirs.statusCode, 201, 'the same code is free in another tenant')
     })
 
@@ -205,7 +218,10 @@ describe('catalog', () => {
       await job(null)
       await job('')
       const closed = await job('Ändern')
-      assert.equal((await call(ctx.app, 'PATCH', `${API}/jobs/${closed}/status`, { token: fresh.admin.token, body: { status: 'closed' } })).statusCode, 200)
+      assert.equal(
+        (await call(ctx.app, 'PATCH', `${API}/jobs/${closed}/status`, { token: fresh.admin.token, body: { status: 'closed' } })).statusCode,
+        200,
+      )
       const deleted = await job('Legal')
       assert.equal((await call(ctx.app, 'DELETE', `${API}/jobs/${deleted}`, { token: fresh.admin.token })).statusCode, 204)
       await job('Secret other-tenant department', other.admin.token)

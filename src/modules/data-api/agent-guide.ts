@@ -52,7 +52,12 @@ function tableSection(table: DataTable): string {
 }
 
 function catalogSection(): string {
-  const lines = [`### \`GET ${BASE}/catalog\``, '', 'The lookup lists the tables refer to, in one object (not paginated, no parameters).', '']
+  const lines = [
+    `### \`GET ${BASE}/catalog\``,
+    '',
+    'The lookup lists the tables refer to, in one object (not paginated, no parameters).',
+    '',
+  ]
   for (const [key, part] of Object.entries(CATALOG_PARTS)) {
     if ('fields' in part) {
       lines.push(`**\`${key}\`**: ${part.description}.`, '', fieldTable(part.fields), '')

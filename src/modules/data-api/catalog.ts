@@ -82,7 +82,13 @@ export async function readCatalog(db: Database, tenantId: string, departments: s
     db.selectFrom('custom_sources').select(['name', 'value', 'parent_source']).where('tenant_id', '=', tenantId).orderBy('value').execute(),
     db.selectFrom('rejection_reasons').select(['code', 'label']).where('tenant_id', '=', tenantId).orderBy('code').execute(),
     // Only what the catalog shows: the e-mail is not even read.
-    db.selectFrom('users').select(['id', 'full_name', 'role', 'is_active']).where('tenant_id', '=', tenantId).orderBy('full_name').orderBy('id').execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'role', 'is_active'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('full_name')
+      .orderBy('id')
+      .execute(),
   ])
   return {
     pipeline_templates: templates.map((t) =>

@@ -141,6 +141,20 @@ describe('Data API limits per key', () => {
     assertHeaders(await metrics(), 3, 0, 'the day now has the least room')
     assertRefused(await metrics(), 3, Math.ceil((Date.UTC(2026, 2, 10, 17) - clock) / 1000), 'the daily metrics quota')
     assertHeaders(await tables(), 4, 3)
+
+    // The other way round, on a key of its own: tables spent → metrics whole.
+    const second = await createApiKey(app, tenant.admin.token, 'Second')
+    for (let i = 1; i <= 4; i++) {
+      res = await dataCall(app, second, `${PROBE}/caller`)
+      assert.equal(res.statusCode, 200, res.body)
+      assertHeaders(res, 4, 4 - i, `table request ${i}`)
+    }
+    assertRefused(await dataCall(app, second, `${PROBE}/caller`), 4, 60, 'the 5th table request in a minute')
+    res = await dataCall(app, second, `${PROBE}/metrics`)
+    assert.equal(res.statusCode, 200, 'metrics are unaffected')
+    assertHeaders(res, 2, 1, 'the first metrics request after the tables quota')
+    assertHeaders(await dataCall(app, second, `${PROBE}/metrics`), 2, 0)
+    assertRefused(await dataCall(app, second, `${PROBE}/metrics`), 2, 60, 'metrics count their own requests only')
   })
 
   test('two instances on one Redis share a key’s minute and day counts', { skip: !process.env.REDIS_URL }, async (t) => {
@@ -184,13 +198,50 @@ describe('Data API limits per key', () => {
   })
 
   test('core rate limits do not count Data API requests, nor do Data API limits count core ones', async (t) => {
-    const { app } = await buildTestApp(t, { env: { RATE_LIMIT_DEFAULT: '2', DATA_API_TABLES_PER_MINUTE: '3' } })
+    // One clock for both limiters (they share the app's store), so each direction starts from fresh windows.
+    let clock = Date.UTC(2026, 2, 10, 5, 0, 0)
+    const { app } = await buildTestApp(t, {
+      env: { RATE_LIMIT_DEFAULT: '2', DATA_API_TABLES_PER_MINUTE: '3', DATA_API_TABLES_PER_DAY: '1000' },
+      deps: { now: () => clock },
+    })
     const tenant = await provisionTenant(app)
+    // The key is created by the same admin whose access token is counted below (the creation is a sensitive route).
     const key = await createApiKey(app, tenant.admin.token)
-    for (let i = 0; i < 3; i++) assert.equal((await hit(app, key)).statusCode, 404)
-    const core = await call(app, 'GET', '/api/v1/auth/me', { token: tenant.admin.token })
-    assert.equal(core.statusCode, 200)
+    const me = () => call(app, 'GET', '/api/v1/auth/me', { token: tenant.admin.token })
+
+    // Data API exhausted → the core per-token limit is untouched.
+    for (let i = 1; i <= 3; i++) {
+      const res = await hit(app, key)
+      assert.equal(res.statusCode, 404)
+      assertHeaders(res, 3, 3 - i, `Data API request ${i}`)
+    }
+    assertRefused(await hit(app, key), 3, 60, 'the Data API minute is spent')
+    const core = await me()
+    assert.equal(core.statusCode, 200, core.body)
     assert.equal(core.headers['x-ratelimit-limit'], '2')
-    assert.equal(core.headers['x-ratelimit-remaining'], '1')
+    assert.equal(core.headers['x-ratelimit-remaining'], '1', 'only this core request was counted')
+    const secondCore = await me()
+    assert.equal(secondCore.statusCode, 200, 'the whole core budget is there')
+    assert.equal(secondCore.headers['x-ratelimit-remaining'], '0')
+
+    // A minute later both windows are empty: now the core limit is exhausted first.
+    clock += MINUTE + SECOND
+    for (let i = 1; i <= 2; i++) {
+      const res = await me()
+      assert.equal(res.statusCode, 200, res.body)
+      assert.equal(res.headers['x-ratelimit-remaining'], String(2 - i))
+    }
+    const refusedCore = await me()
+    assert.equal(refusedCore.statusCode, 429, refusedCore.body)
+    assert.equal(refusedCore.headers['x-ratelimit-limit'], '2')
+    assert.equal(refusedCore.headers['x-ratelimit-remaining'], '0')
+    // Core exhausted → the Data API quota of the key is untouched.
+    for (let i = 1; i <= 3; i++) {
+      const res = await hit(app, key)
+      assert.equal(res.statusCode, 404, `Data API request ${i} after the core limit: ${res.body}`)
+      assertHeaders(res, 3, 3 - i, `Data API request ${i} after the core limit`)
+    }
+    assertRefused(await hit(app, key), 3, 60, 'the Data API counts only its own requests')
+    assert.equal((await me()).statusCode, 429, 'the core limit still refuses')
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { TSchema } from 'typebox'
 import type { Config } from '../../config.ts'
+import { checkCredentials } from '../../platform/auth/guard.ts'
 import { HttpError, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts'
 import { toValidationIssues } from '../../platform/validation.ts'
@@ -25,8 +26,11 @@ export interface DataApiRouteOptions {
   now: () => number
 }
 
-/** Statuses every Data API route can answer whatever it does: a key in the URL, a bad key, a spent quota. */
-const ALWAYS_POSSIBLE = [400, 401, 429] as const
+/**
+ * Statuses every Data API route can answer whatever it does: a key in the URL, a spent quota.
+ * A bad key (401) is documented by the auth guard, from `config.access`, with this scope's body.
+ */
+const ALWAYS_POSSIBLE = [400, 429] as const
 
 const CODE_OF_STATUS: Record<number, DataApiErrorCode> = {
   401: 'invalid_api_key',
@@ -59,7 +63,9 @@ function describeIssues(issues: ValidationIssue[]): string {
 function adoptRoute(route: RouteOptions): void {
   const config = route.config ?? {}
   if (config.access !== undefined && config.access !== 'api-key') {
-    throw new Error(`${route.method} ${route.url}: Data API routes are opened by an API key only (config.access 'api-key')`)
+    throw new Error(
+      `${[route.method].flat().join(',')} ${route.url}: Data API routes are opened by an API key only (config.access 'api-key')`,
+    )
   }
   route.config = { ...config, access: 'api-key', rateLimit: false, dataApiLimit: config.dataApiLimit ?? 'tables' }
   if (!route.schema) return
@@ -86,14 +92,20 @@ export function makeDataApiScope(app: FastifyInstance, { services, limits, store
   app.addHook('onRoute', adoptRoute)
 
   // Everything in the scope, unknown paths included, passes here: a key in the URL is refused
-  // before anything else, then the key is checked (the core's JWT guard skips these routes),
-  // then the request is counted against the key's quotas.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    assertNoKeyInUrl(request)
-    const holder = await authenticateDataApi(request, services.apiKeys.authenticate)
-    request.dataApiCaller = { tenantId: holder.tenantId, keyId: holder.keyId }
-    await charge(reply, holder.keyId, request.is404 ? 'tables' : (request.routeOptions.config.dataApiLimit ?? 'tables'))
-  })
+  // before anything else, then the key is checked (the core's JWT guard skips these routes, and
+  // admits `api-key` routes only inside a scope that checks keys), then the request is counted
+  // against the key's quotas.
+  checkCredentials(
+    app,
+    'api-key',
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      assertNoKeyInUrl(request)
+      const holder = await authenticateDataApi(request, services.apiKeys.authenticate)
+      request.dataApiCaller = { tenantId: holder.tenantId, keyId: holder.keyId }
+      await charge(reply, holder.keyId, request.is404 ? 'tables' : (request.routeOptions.config.dataApiLimit ?? 'tables'))
+    },
+    dataApiErrorResponses(401)[401],
+  )
 
   // The Data API is for scripts and servers, not browsers: whatever a future global plugin adds,
   // no CORS header leaves this scope.
@@ -112,7 +124,12 @@ export function makeDataApiScope(app: FastifyInstance, { services, limits, store
     if (error instanceof ValidationFailed) return send(reply, 422, 'invalid_parameter', describeIssues(error.issues))
     const fastifyError = error as FastifyError
     if (fastifyError.validation) {
-      return send(reply, 422, 'invalid_parameter', describeIssues(toValidationIssues(fastifyError.validation as never, fastifyError.validationContext)))
+      return send(
+        reply,
+        422,
+        'invalid_parameter',
+        describeIssues(toValidationIssues(fastifyError.validation as never, fastifyError.validationContext)),
+      )
     }
     const status = error instanceof HttpError ? error.statusCode : (fastifyError.statusCode ?? 500)
     if (status >= 400 && status < 500) {

@@ -93,12 +93,15 @@ describe('Data API catalog and agent guide', () => {
         .map((m) => m.id)
         .sort(),
     )
-    assert.deepEqual(members.find((m) => m.id === team.members.interviewer.id), {
-      id: team.members.interviewer.id,
-      full_name: 'Member interviewer',
-      role: 'interviewer',
-      is_active: false,
-    })
+    assert.deepEqual(
+      members.find((m) => m.id === team.members.interviewer.id),
+      {
+        id: team.members.interviewer.id,
+        full_name: 'Member interviewer',
+        role: 'interviewer',
+        is_active: false,
+      },
+    )
     assert.doesNotMatch(res.body, /@|email/i, 'no e-mail address anywhere in the catalog')
   })
 
@@ -115,7 +118,8 @@ describe('Data API catalog and agent guide', () => {
     }
     for (const [name, part] of Object.entries(CATALOG_PARTS)) {
       assert.ok(guide.includes(`**\`${name}\`**`), `catalog ${name}`)
-      if ('fields' in part) for (const field of part.fields) assert.ok(guide.includes(`| \`${field.name}\` |`), `catalog ${name}.${field.name}`)
+      if ('fields' in part)
+        for (const field of part.fields) assert.ok(guide.includes(`| \`${field.name}\` |`), `catalog ${name}.${field.name}`)
     }
   })
 

@@ -48,7 +48,8 @@ const SPEC_NON_NULL: Record<string, string> = {
   applications: 'id candidate_id candidate_code job_id job_code status is_demo created_at updated_at',
   'stage-transitions': 'id application_id candidate_id job_id change_type changed_at',
   jobs: 'id job_code title employment_type status headcount recruitment_cost_items is_demo created_by created_at updated_at pipeline_stages',
-  interviews: 'id application_id candidate_id job_id interview_round round_number scheduled_at duration_minutes status result is_self_schedule created_at updated_at',
+  interviews:
+    'id application_id candidate_id job_id interview_round round_number scheduled_at duration_minutes status result is_self_schedule created_at updated_at',
   evaluations: 'id application_id candidate_id job_id evaluator_type evaluator_name rating_scale created_at updated_at',
   offers: 'id application_id candidate_id job_id offer_number version status sent_at created_at updated_at',
 }
@@ -69,7 +70,10 @@ describe('Data API tables: fields, types and nullability', () => {
   let team: Awaited<ReturnType<typeof tenantWithTeam>>
   let key: string
   let h: CoreClient
-  const made = {} as Record<'job' | 'pausedJob' | 'person' | 'duplicate' | 'app1' | 'app2' | 'interview' | 'evaluation' | 'offerV1' | 'offerV2', string>
+  const made = {} as Record<
+    'job' | 'pausedJob' | 'person' | 'duplicate' | 'app1' | 'app2' | 'interview' | 'evaluation' | 'offerV1' | 'offerV2',
+    string
+  >
 
   async function read(table: string, query: Record<string, string | number | boolean> = {}) {
     const res = await dataCall(ctx.app, key, `/${table}`, { page_size: 100, to: '2099-12-31', ...query })
@@ -152,7 +156,11 @@ describe('Data API tables: fields, types and nullability', () => {
     made.app2 = app2.id
     const rejectedCandidate = await h.candidate({ full_name: 'Phạm Minh' })
     const app3 = await h.application(job.id, rejectedCandidate.id)
-    await h.post(`/applications/${app3.id}/status`, { status: 'rejected', rejection_reason_code: 'not_qualified', rejection_reason: 'No Go experience' }, 200)
+    await h.post(
+      `/applications/${app3.id}/status`,
+      { status: 'rejected', rejection_reason_code: 'not_qualified', rejection_reason: 'No Go experience' },
+      200,
+    )
 
     const interview = await h.interview(app1.id, past(20), {
       location: 'Office, floor 3',

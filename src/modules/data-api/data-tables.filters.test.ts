@@ -60,7 +60,9 @@ describe('Data API tables: filters, range and parameters', () => {
     const interview = await h.interview(application.id, new Date(NOON - 2 * DAY).toISOString())
     const evaluation = await h.evaluation(application.id, { overall_rating: 3 })
     const offer = await h.offer(application.id)
-    const [transition] = (await call(ctx.app, 'GET', `/api/v1/applications/${application.id}/history`, { token: tenant.admin.token })).json().items
+    const [transition] = (
+      await call(ctx.app, 'GET', `/api/v1/applications/${application.id}/history`, { token: tenant.admin.token })
+    ).json().items
     Object.assign(rowOf, {
       candidates: candidate.id,
       applications: application.id,
@@ -199,12 +201,10 @@ describe('Data API tables: filters, range and parameters', () => {
       const res = await dataCall(ctx.app, key, '/offers', { updated_since: new Date(NOON - 3 * DAY).toISOString() })
       const offer = res.json().items.find((o: { id: string }) => o.id === id)
       assert.ok(offer, 'the expiry counts as a change')
-      assert.deepEqual([offer.status, offer.decline_reason_code, offer.responded_at, offer.updated_at], [
-        'declined',
-        'no_response',
-        deadline.toISOString(),
-        deadline.toISOString(),
-      ])
+      assert.deepEqual(
+        [offer.status, offer.decline_reason_code, offer.responded_at, offer.updated_at],
+        ['declined', 'no_response', deadline.toISOString(), deadline.toISOString()],
+      )
       await setColumns(ctx.database.db, 'offers', tenant.id, id, { expiry_date: null })
       assert.ok(!(await ids('offers', { updated_since: new Date(NOON - 3 * DAY).toISOString() })).includes(id))
     })
@@ -316,14 +316,23 @@ describe('Data API tables: filters, range and parameters', () => {
       assert.deepEqual(await ids('candidates', { from: day, to: day }), extra.map((c) => c.id).sort())
       const all = (await dataCall(ctx.app, key, '/candidates', { page_size: 100 })).json().items as { id: string; created_at: string }[]
       const sorted = [...all].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
-      assert.deepEqual(all.map((r) => r.id), sorted.map((r) => r.id))
+      assert.deepEqual(
+        all.map((r) => r.id),
+        sorted.map((r) => r.id),
+      )
     })
 
     test('an application-tied table keeps the order of its own axis', async () => {
       assert.ok(applicationId)
-      const items = (await dataCall(ctx.app, key, '/stage-transitions', { page_size: 100 })).json().items as { id: string; changed_at: string }[]
+      const items = (await dataCall(ctx.app, key, '/stage-transitions', { page_size: 100 })).json().items as {
+        id: string
+        changed_at: string
+      }[]
       const sorted = [...items].sort((a, b) => a.changed_at.localeCompare(b.changed_at) || a.id.localeCompare(b.id))
-      assert.deepEqual(items.map((r) => r.id), sorted.map((r) => r.id))
+      assert.deepEqual(
+        items.map((r) => r.id),
+        sorted.map((r) => r.id),
+      )
     })
   })
 })

@@ -37,7 +37,9 @@ describe('Data API tables: who is in (rule 8 exclusions, duplicates, anonymized 
     const interview = await h.interview(application.id, new Date(Date.now() - 3600_000).toISOString())
     const evaluation = await h.evaluation(application.id, { overall_rating: 4 })
     const offer = await h.offer(application.id)
-    const history = (await call(ctx.app, 'GET', `${API}/applications/${application.id}/history`, { token: h.token })).json().items as { id: string }[]
+    const history = (await call(ctx.app, 'GET', `${API}/applications/${application.id}/history`, { token: h.token })).json().items as {
+      id: string
+    }[]
     return {
       candidateId: theCandidate.id,
       jobId: theJob.id,
@@ -99,7 +101,10 @@ describe('Data API tables: who is in (rule 8 exclusions, duplicates, anonymized 
     const twin = await h.candidate({ full_name: 'Twin', email: 'twin@example.com' })
     assert.equal(twin.duplicate_of_id, original.id)
     const c = await chain(twin)
-    const candidates = (await dataCall(ctx.app, key, '/candidates', { page_size: 100 })).json().items as { id: string; duplicate_of_id: string | null }[]
+    const candidates = (await dataCall(ctx.app, key, '/candidates', { page_size: 100 })).json().items as {
+      id: string
+      duplicate_of_id: string | null
+    }[]
     assert.equal(candidates.find((r) => r.id === twin.id)?.duplicate_of_id, original.id, '/candidates keeps the duplicate (rule 9)')
     await assertIn(c, false, 'duplicate')
 
@@ -116,10 +121,16 @@ describe('Data API tables: who is in (rule 8 exclusions, duplicates, anonymized 
     const res = await call(ctx.app, 'POST', `${API}/candidates/${copy.id}/merge`, { token: h.token, body: { into_id: survivor.id } })
     assert.equal(res.statusCode, 200, res.body)
     await assertIn(c, true, 'after the merge')
-    const applications = (await dataCall(ctx.app, key, '/applications', { page_size: 100 })).json().items as { id: string; candidate_id: string }[]
+    const applications = (await dataCall(ctx.app, key, '/applications', { page_size: 100 })).json().items as {
+      id: string
+      candidate_id: string
+    }[]
     assert.equal(applications.find((a) => a.id === c.applicationId)?.candidate_id, survivor.id)
     for (const table of TIED) {
-      const rows = (await dataCall(ctx.app, key, `/${table}`, { page_size: 100, to: '2099-12-31' })).json().items as { id: string; candidate_id: string }[]
+      const rows = (await dataCall(ctx.app, key, `/${table}`, { page_size: 100, to: '2099-12-31' })).json().items as {
+        id: string
+        candidate_id: string
+      }[]
       for (const id of c.tied[table]) assert.equal(rows.find((r) => r.id === id)?.candidate_id, survivor.id, table)
     }
     const candidates = await ids('candidates')

@@ -15,7 +15,8 @@ const KEY_PARAMETERS = new Set(['key', 'api_key', 'apikey', 'api-key'])
 export function assertNoKeyInUrl(request: FastifyRequest): void {
   const query = (request.query ?? {}) as Record<string, unknown>
   const leaked = Object.entries(query).some(
-    ([name, value]) => KEY_PARAMETERS.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && v.includes(API_KEY_PREFIX)),
+    ([name, value]) =>
+      KEY_PARAMETERS.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && v.includes(API_KEY_PREFIX)),
   )
   if (leaked) {
     throw new DataApiError(

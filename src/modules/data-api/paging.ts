@@ -178,10 +178,11 @@ export async function readTablePage(table: DataTable, query: TableQuery, ctx: Pa
       // is never taken over.
       let total = filters.updatedSince ? undefined : cache.totalIn(queryKey, snapshot)
       if (total === undefined) {
-        const counted = await where(base, conds)
+        // The builder is loosely typed (see AnyQuery); the one column it selects is typed here.
+        const counted = (await where(base, conds)
           .select(sql<string | number>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow()
-        total = Number((counted as { n: string | number }).n)
+          .executeTakeFirstOrThrow()) as { n: string | number }
+        total = Number(counted.n)
         cache.stats.counts += 1
         if (!filters.updatedSince) cache.rememberTotal(queryKey, snapshot, total)
       }

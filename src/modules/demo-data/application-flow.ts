@@ -71,7 +71,12 @@ const REJECTION_NOTES = [
   'Ứng viên đã nhận việc ở công ty khác',
   'Chưa đáp ứng yêu cầu tiếng Anh',
 ]
-const FEEDBACK = ['Trả lời mạch lạc, nắm vững kiến thức nền tảng.', 'Cần thêm kinh nghiệm thực tế.', 'Thái độ tích cực, phù hợp văn hóa đội.', 'Kỹ năng chuyên môn tốt.']
+const FEEDBACK = [
+  'Trả lời mạch lạc, nắm vững kiến thức nền tảng.',
+  'Cần thêm kinh nghiệm thực tế.',
+  'Thái độ tích cực, phù hợp văn hóa đội.',
+  'Kỹ năng chuyên môn tốt.',
+]
 const EXTERNAL_ASSESSORS = ['Trần Quang Vinh (cố vấn kỹ thuật)', 'Hoàng Minh Đức (đối tác đánh giá)']
 const DECLINE_REASONS = [
   ['compensation', 45],
@@ -81,7 +86,11 @@ const DECLINE_REASONS = [
   ['other', 10],
 ] as const
 
-type Step = { kind: 'pass'; at: number; by: DemoMember } | { kind: 'reject'; at: number; by: DemoMember; reason: string | null; note?: string } | { kind: 'wait' } | { kind: 'cut' }
+type Step =
+  | { kind: 'pass'; at: number; by: DemoMember }
+  | { kind: 'reject'; at: number; by: DemoMember; reason: string | null; note?: string }
+  | { kind: 'wait' }
+  | { kind: 'cut' }
 
 /**
  * Walks one application through its job's pipeline as it would have happened: a decision at every
@@ -164,13 +173,35 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
 
   function evaluation(partial: Omit<ImportEvaluationRecord, 'external_id' | 'application_external_id'>) {
     evaluationCount += 1
-    ctx.evaluations.push({ external_id: `${start.externalId}-eval-${evaluationCount}`, application_external_id: start.externalId, ...partial })
+    ctx.evaluations.push({
+      external_id: `${start.externalId}-eval-${evaluationCount}`,
+      application_external_id: start.externalId,
+      ...partial,
+    })
   }
 
   /** Feedback on a scale of 5, by criteria; still a draft when its author has not got to it yet. */
-  function feedback(by: DemoMember, stage: TemplateStage, writtenAt: number, startedAt: number, passed: boolean, type: 'interview_feedback' | 'hm_review', interviewId?: string) {
+  function feedback(
+    by: DemoMember,
+    stage: TemplateStage,
+    writtenAt: number,
+    startedAt: number,
+    passed: boolean,
+    type: 'interview_feedback' | 'hm_review',
+    interviewId?: string,
+  ) {
     const submitted = writtenAt <= now
-    const overall = passed ? rng.weighted([[3, 1], [4, 3], [5, 1.5]]) : rng.weighted([[1, 1], [2, 3], [3, 1.5]])
+    const overall = passed
+      ? rng.weighted([
+          [3, 1],
+          [4, 3],
+          [5, 1.5],
+        ])
+      : rng.weighted([
+          [1, 1],
+          [2, 3],
+          [3, 1.5],
+        ])
     const criteria = (plan.position.pipeline === 'tech' ? TECH_CRITERIA : GENERAL_CRITERIA).map(([criterion, weight]) => ({
       criterion,
       score: Math.min(5, Math.max(1, overall + rng.int(-1, 1))),
@@ -254,10 +285,24 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
       const duration = rng.pick([45, 60, 60, 90])
       const roundName = roundNameOf(plan, round)
       const place = where(rng, plan)
-      const base = { application_external_id: start.externalId, interview_round: roundName, round_number: round, duration_minutes: duration, ...place, interviewer_emails: interviewers.map((m) => m.email) }
+      const base = {
+        application_external_id: start.externalId,
+        interview_round: roundName,
+        round_number: round,
+        duration_minutes: duration,
+        ...place,
+        interviewer_emails: interviewers.map((m) => m.email),
+      }
       if (slot <= now && slot <= cutoff && rng.chance(0.06)) {
         interviewCount += 1
-        ctx.interviews.push({ ...base, external_id: `${start.externalId}-int-${interviewCount}`, scheduled_at: iso(slot), status: rng.chance(0.5) ? 'cancelled' : 'rescheduled', result: 'pending', created_at: iso(planned) })
+        ctx.interviews.push({
+          ...base,
+          external_id: `${start.externalId}-int-${interviewCount}`,
+          scheduled_at: iso(slot),
+          status: rng.chance(0.5) ? 'cancelled' : 'rescheduled',
+          result: 'pending',
+          created_at: iso(planned),
+        })
         planned = Math.min(officeTimeAfter(rng, planned, 1), slot)
         slot = interviewSlotAfter(rng, slot, rng.int(2, 5))
       }
@@ -266,14 +311,31 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
       const id = `${start.externalId}-int-${interviewCount}`
       const end = slot + duration * 60_000
       if (end > now) {
-        ctx.interviews.push({ ...base, external_id: id, scheduled_at: iso(slot), status: 'scheduled', result: 'pending', is_self_schedule: rng.chance(0.2), created_at: iso(planned) })
+        ctx.interviews.push({
+          ...base,
+          external_id: id,
+          scheduled_at: iso(slot),
+          status: 'scheduled',
+          result: 'pending',
+          is_self_schedule: rng.chance(0.2),
+          created_at: iso(planned),
+        })
         return { kind: 'wait' }
       }
       if (round === 1 && !standout && rng.chance(0.03)) {
-        ctx.interviews.push({ ...base, external_id: id, scheduled_at: iso(slot), status: 'no_show', result: 'failed', created_at: iso(planned) })
+        ctx.interviews.push({
+          ...base,
+          external_id: id,
+          scheduled_at: iso(slot),
+          status: 'no_show',
+          result: 'failed',
+          created_at: iso(planned),
+        })
         const at = officeTimeAfter(rng, end, 0)
         const state = check(at)
-        return state === 'ok' ? { kind: 'reject', at, by: recruiter, reason: ctx.reasons.pick('no_show', rng), note: 'Ứng viên không đến phỏng vấn' } : { kind: state }
+        return state === 'ok'
+          ? { kind: 'reject', at, by: recruiter, reason: ctx.reasons.pick('no_show', rng), note: 'Ứng viên không đến phỏng vấn' }
+          : { kind: state }
       }
       const passed = rng.chance(roundPass)
       ctx.interviews.push({
@@ -286,7 +348,8 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
         is_self_schedule: rng.chance(0.2),
         created_at: iso(planned),
       })
-      for (const interviewer of interviewers) feedback(interviewer, stage, officeTimeAfter(rng, end, rng.int(0, 1)), end, passed, 'interview_feedback', id)
+      for (const interviewer of interviewers)
+        feedback(interviewer, stage, officeTimeAfter(rng, end, rng.int(0, 1)), end, passed, 'interview_feedback', id)
       from = end
       if (!passed) {
         const at = officeTimeAfter(rng, end, rng.int(0, 2))
@@ -339,7 +402,13 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
         offer.decline_reason_code = declineReason!
         const at = beforeClosing(officeTimeAfter(rng, answered, 0), answered)
         if (at > now) return { kind: 'wait' }
-        return { kind: 'reject', at, by: recruiter, reason: ctx.reasons.pick(declineReason === 'compensation' ? 'offer_compensation' : 'withdrew', rng), note: 'Ứng viên từ chối offer' }
+        return {
+          kind: 'reject',
+          at,
+          by: recruiter,
+          reason: ctx.reasons.pick(declineReason === 'compensation' ? 'offer_compensation' : 'withdrew', rng),
+          note: 'Ứng viên từ chối offer',
+        }
       }
       offer.status = 'accepted'
       record.offer_accepted_at = iso(answered)
@@ -376,7 +445,12 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
       hire(step.at)
       break
     }
-    push(step.at, { change_type: 'stage_move', to_stage: stages[next]!.name, changed_by_email: step.by.email, notes: rng.chance(0.15) ? rng.pick(MOVE_NOTES) : null })
+    push(step.at, {
+      change_type: 'stage_move',
+      to_stage: stages[next]!.name,
+      changed_by_email: step.by.email,
+      notes: rng.chance(0.15) ? rng.pick(MOVE_NOTES) : null,
+    })
     stageIndex = next
   }
   record.stage = stages[stageIndex]!.name
@@ -386,7 +460,14 @@ export function runApplication(ctx: FlowContext, start: ApplicationStart): Impor
 /** Days a candidate has to answer an offer. */
 const OFFER_DAYS = 7
 
-function pendingOffer(rng: Random, start: ApplicationStart, version: number, salary: number, created: number, sent: number): ImportOfferRecord {
+function pendingOffer(
+  rng: Random,
+  start: ApplicationStart,
+  version: number,
+  salary: number,
+  created: number,
+  sent: number,
+): ImportOfferRecord {
   return {
     external_id: `${start.externalId}-offer-v${version}`,
     application_external_id: start.externalId,

@@ -19,7 +19,17 @@ export interface Position {
   employment?: 'full_time' | 'part_time' | 'contract' | 'internship'
 }
 
-export const DEPARTMENTS = ['Engineering', 'Data', 'Product', 'Sales', 'Marketing', 'Operations', 'Finance', 'HR', 'Customer Support'] as const
+export const DEPARTMENTS = [
+  'Engineering',
+  'Data',
+  'Product',
+  'Sales',
+  'Marketing',
+  'Operations',
+  'Finance',
+  'HR',
+  'Customer Support',
+] as const
 export type Department = (typeof DEPARTMENTS)[number]
 
 export const POSITIONS: readonly Position[] = [
@@ -48,11 +58,35 @@ export const POSITIONS: readonly Position[] = [
   { title: 'Sales Team Leader', department: 'Sales', level: 'lead', salary: [35, 55], pipeline: 'standard', draw: 0.6 },
   { title: 'Data Engineer', department: 'Data', level: 'senior', salary: [35, 60], pipeline: 'tech', draw: 0.6 },
   { title: 'Engineering Manager', department: 'Engineering', level: 'lead', salary: [70, 110], pipeline: 'tech', draw: 0.4 },
-  { title: 'Marketing Intern', department: 'Marketing', level: 'intern', salary: [4, 6], pipeline: 'standard', draw: 1.6, employment: 'internship' },
+  {
+    title: 'Marketing Intern',
+    department: 'Marketing',
+    level: 'intern',
+    salary: [4, 6],
+    pipeline: 'standard',
+    draw: 1.6,
+    employment: 'internship',
+  },
   { title: 'Kế toán trưởng', department: 'Finance', level: 'lead', salary: [40, 60], pipeline: 'standard', draw: 0.5 },
-  { title: 'Nhân viên Telesales (bán thời gian)', department: 'Sales', level: 'junior', salary: [7, 10], pipeline: 'standard', draw: 1.5, employment: 'part_time' },
+  {
+    title: 'Nhân viên Telesales (bán thời gian)',
+    department: 'Sales',
+    level: 'junior',
+    salary: [7, 10],
+    pipeline: 'standard',
+    draw: 1.5,
+    employment: 'part_time',
+  },
   { title: 'C&B Specialist', department: 'HR', level: 'mid', salary: [18, 28], pipeline: 'standard', draw: 0.7 },
-  { title: 'Technical Writer (hợp đồng 6 tháng)', department: 'Engineering', level: 'mid', salary: [18, 28], pipeline: 'tech', draw: 0.6, employment: 'contract' },
+  {
+    title: 'Technical Writer (hợp đồng 6 tháng)',
+    department: 'Engineering',
+    level: 'mid',
+    salary: [18, 28],
+    pipeline: 'tech',
+    draw: 0.6,
+    employment: 'contract',
+  },
 ]
 
 /** Years of experience a candidate for a level has. */
@@ -65,11 +99,40 @@ export const EXPERIENCE: Record<Level, readonly [number, number]> = {
 }
 
 export const SKILLS: Record<Department, readonly string[]> = {
-  Engineering: ['Node.js', 'TypeScript', 'Java', 'Spring Boot', 'React', 'PostgreSQL', 'Docker', 'Kubernetes', 'AWS', 'Git', 'Microservices', 'REST API', 'Flutter', 'Kotlin', 'Redis', 'Go', 'CI/CD', 'Selenium'],
+  Engineering: [
+    'Node.js',
+    'TypeScript',
+    'Java',
+    'Spring Boot',
+    'React',
+    'PostgreSQL',
+    'Docker',
+    'Kubernetes',
+    'AWS',
+    'Git',
+    'Microservices',
+    'REST API',
+    'Flutter',
+    'Kotlin',
+    'Redis',
+    'Go',
+    'CI/CD',
+    'Selenium',
+  ],
   Data: ['SQL', 'Python', 'Power BI', 'Tableau', 'Excel', 'Spark', 'Airflow', 'dbt', 'BigQuery', 'Thống kê'],
   Product: ['Product discovery', 'Jira', 'Figma', 'User research', 'Agile/Scrum', 'Roadmapping', 'Phân tích dữ liệu', 'Prototyping'],
   Sales: ['B2B sales', 'Đàm phán', 'CRM', 'Chăm sóc khách hàng', 'Lập kế hoạch bán hàng', 'Tiếng Anh giao tiếp', 'Salesforce', 'Telesales'],
-  Marketing: ['Facebook Ads', 'Google Ads', 'SEO', 'Viết nội dung', 'Canva', 'Google Analytics', 'TikTok marketing', 'Email marketing', 'Branding'],
+  Marketing: [
+    'Facebook Ads',
+    'Google Ads',
+    'SEO',
+    'Viết nội dung',
+    'Canva',
+    'Google Analytics',
+    'TikTok marketing',
+    'Email marketing',
+    'Branding',
+  ],
   Operations: ['Quản lý kho', 'Logistics', 'Excel', 'ERP', 'Lean', 'Quản lý nhà cung cấp', 'Báo cáo vận hành'],
   Finance: ['Kế toán tổng hợp', 'MISA', 'Thuế', 'Báo cáo tài chính', 'Excel', 'IFRS', 'Financial modeling', 'SAP'],
   HR: ['Tuyển dụng', 'C&B', 'Luật lao động', 'Đào tạo', 'Employer branding', 'HRIS', 'Phỏng vấn'],
@@ -77,7 +140,16 @@ export const SKILLS: Record<Department, readonly string[]> = {
 }
 
 export const CURRENT_TITLES: Record<Department, readonly string[]> = {
-  Engineering: ['Software Engineer', 'Backend Developer', 'Frontend Developer', 'Full-stack Developer', 'Mobile Developer', 'QA Engineer', 'DevOps Engineer', 'Technical Lead'],
+  Engineering: [
+    'Software Engineer',
+    'Backend Developer',
+    'Frontend Developer',
+    'Full-stack Developer',
+    'Mobile Developer',
+    'QA Engineer',
+    'DevOps Engineer',
+    'Technical Lead',
+  ],
   Data: ['Data Analyst', 'BI Analyst', 'Data Engineer', 'Chuyên viên phân tích dữ liệu'],
   Product: ['Product Owner', 'Business Analyst', 'Product Designer', 'UI/UX Designer'],
   Sales: ['Nhân viên kinh doanh', 'Sales Executive', 'Account Manager', 'Trưởng nhóm kinh doanh'],
@@ -89,16 +161,56 @@ export const CURRENT_TITLES: Record<Department, readonly string[]> = {
 }
 
 export const COMPANIES = [
-  'FPT Software', 'Viettel Solutions', 'VNG Corporation', 'MoMo', 'Tiki', 'Shopee Việt Nam', 'Techcombank', 'VPBank', 'Vinamilk',
-  'Masan Group', 'Thế Giới Di Động', 'NashTech', 'KMS Technology', 'CMC Global', 'Haravan', 'MISA', 'VNPT', 'Sacombank',
-  'Grab Việt Nam', 'Lazada Việt Nam', 'Samsung Việt Nam', 'Deloitte Việt Nam', 'Công ty TNHH Thương mại Hoàng Long',
-  'Công ty CP Đầu tư Minh Phát', 'Công ty CP Giải pháp Sao Việt', 'Ngân hàng ACB', 'Điện Máy Xanh', 'Bách Hóa Xanh',
+  'FPT Software',
+  'Viettel Solutions',
+  'VNG Corporation',
+  'MoMo',
+  'Tiki',
+  'Shopee Việt Nam',
+  'Techcombank',
+  'VPBank',
+  'Vinamilk',
+  'Masan Group',
+  'Thế Giới Di Động',
+  'NashTech',
+  'KMS Technology',
+  'CMC Global',
+  'Haravan',
+  'MISA',
+  'VNPT',
+  'Sacombank',
+  'Grab Việt Nam',
+  'Lazada Việt Nam',
+  'Samsung Việt Nam',
+  'Deloitte Việt Nam',
+  'Công ty TNHH Thương mại Hoàng Long',
+  'Công ty CP Đầu tư Minh Phát',
+  'Công ty CP Giải pháp Sao Việt',
+  'Ngân hàng ACB',
+  'Điện Máy Xanh',
+  'Bách Hóa Xanh',
 ] as const
 
 export const SCHOOLS: Record<'north' | 'central' | 'south', readonly string[]> = {
-  north: ['Đại học Bách khoa Hà Nội', 'Đại học Công nghệ - ĐHQG Hà Nội', 'Học viện Công nghệ Bưu chính Viễn thông', 'Đại học Kinh tế Quốc dân', 'Đại học Ngoại thương', 'Học viện Tài chính', 'Đại học Thương mại', 'Đại học FPT'],
+  north: [
+    'Đại học Bách khoa Hà Nội',
+    'Đại học Công nghệ - ĐHQG Hà Nội',
+    'Học viện Công nghệ Bưu chính Viễn thông',
+    'Đại học Kinh tế Quốc dân',
+    'Đại học Ngoại thương',
+    'Học viện Tài chính',
+    'Đại học Thương mại',
+    'Đại học FPT',
+  ],
   central: ['Đại học Bách khoa - Đại học Đà Nẵng', 'Đại học Kinh tế - Đại học Đà Nẵng', 'Đại học Duy Tân', 'Đại học Khoa học Huế'],
-  south: ['Đại học Bách khoa TP. Hồ Chí Minh', 'Đại học Khoa học Tự nhiên TP. Hồ Chí Minh', 'Đại học Kinh tế TP. Hồ Chí Minh', 'Đại học Cần Thơ', 'Đại học RMIT Việt Nam', 'Đại học Tôn Đức Thắng'],
+  south: [
+    'Đại học Bách khoa TP. Hồ Chí Minh',
+    'Đại học Khoa học Tự nhiên TP. Hồ Chí Minh',
+    'Đại học Kinh tế TP. Hồ Chí Minh',
+    'Đại học Cần Thơ',
+    'Đại học RMIT Việt Nam',
+    'Đại học Tôn Đức Thắng',
+  ],
 }
 
 export const MAJORS: Record<Department, readonly string[]> = {

@@ -24,7 +24,7 @@ export const demoDataRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
           '`include_demo=false`. `scale` makes it smaller (0.1: a tenth). Takes about ten seconds at full size. Answers the ' +
           'counts written. 409 while demo data is present (remove it first).',
         querystring: FillDemoQuery,
-        response: { 201: DemoSummary, ...errorResponses(401, 403, 409, 422, 429) },
+        response: { 201: DemoSummary, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await demoData.fill(actorOf(request), { scale: request.query.scale })),
@@ -42,7 +42,7 @@ export const demoDataRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
           'pipeline template unless a real job uses it. Real records are never touched: when one is tied to a demo record ' +
           '(a real application on a demo job, a real candidate merged into a demo one, a real interview with a demo interviewer, …) ' +
           'nothing is removed and the 409 says what ties them. 204 also when there is no demo data.',
-        response: { 204: NoContent, ...errorResponses(401, 403, 409, 429) },
+        response: { 204: NoContent, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

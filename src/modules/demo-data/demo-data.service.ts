@@ -41,7 +41,8 @@ export function createDemoDataService({ db, audit, now, log, storage, users, pip
     const templates = await pipelines.templatesWithStages(db, tenantId)
     const standard = templates.find((t) => t.is_default)
     if (!standard) throw new Conflict('The tenant has no default pipeline template to build the demo on')
-    const tech = templates.find((t) => t.name === DEMO_TEMPLATE.name && !t.is_default) ?? (standard.name === DEMO_TEMPLATE.name ? standard : undefined)
+    const tech =
+      templates.find((t) => t.name === DEMO_TEMPLATE.name && !t.is_default) ?? (standard.name === DEMO_TEMPLATE.name ? standard : undefined)
     return { standard: standard as PipelineTemplate, tech: (tech ?? DEMO_TEMPLATE) as PipelineTemplate, techExists: tech !== undefined }
   }
 
@@ -76,17 +77,24 @@ export function createDemoDataService({ db, audit, now, log, storage, users, pip
 
       await db.transaction().execute(async (trx) => {
         await lockDemoOf(trx, tenantId)
-        if (await hasDemoRows(trx, tenantId)) throw new Conflict('The tenant already has demo data; remove it first with DELETE /settings/demo-data')
+        if (await hasDemoRows(trx, tenantId))
+          throw new Conflict('The tenant already has demo data; remove it first with DELETE /settings/demo-data')
         const known = await users.membersByEmail(trx, tenantId)
         const taken = DEMO_MEMBERS.filter((m) => known.has(m.email))
         if (taken.length > 0) throw new Conflict(`A member already uses the demo e-mail ${taken.map((m) => m.email).join(', ')}`)
         await users.createDemoMembers(trx, tenantId, DEMO_MEMBERS)
-        await audit.record(trx, actor, { action: 'demo_data.created', resourceType: 'demo_data', resourceId: null, changes: { scale, ...planned } })
+        await audit.record(trx, actor, {
+          action: 'demo_data.created',
+          resourceType: 'demo_data',
+          resourceId: null,
+          changes: { scale, ...planned },
+        })
       })
       if (!templates.techExists) await pipelines.createTemplate(actor, DEMO_TEMPLATE, { isDemo: true })
 
       const report = await imports.importNow(tenantId, payload, { isDemo: true, actorId: actor.userId })
-      if (report.error_count > 0) log.error({ errors: report.errors.slice(0, 20), error_count: report.error_count }, 'demo data records were refused by the import')
+      if (report.error_count > 0)
+        log.error({ errors: report.errors.slice(0, 20), error_count: report.error_count }, 'demo data records were refused by the import')
       const written = (kind: keyof typeof report.progress) => report.progress[kind].created + report.progress[kind].updated
       return {
         jobs: written('job'),
@@ -116,7 +124,8 @@ export function createDemoDataService({ db, audit, now, log, storage, users, pip
         return fileKeys
       })
       // The rows are gone for good; bytes left behind by a failed delete are unreachable, not exposed.
-      for (const key of fileKeys) await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'a demo file could not be deleted'))
+      for (const key of fileKeys)
+        await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'a demo file could not be deleted'))
     },
   }
 }

@@ -54,7 +54,9 @@ async function get(app: FastifyInstance, token: string, path: string, query?: Re
 }
 
 async function auditActions(app: FastifyInstance, token: string): Promise<string[]> {
-  return (await get(app, token, '/audit-logs', { resource_type: 'demo_data', page_size: 100 })).items.map((e: { action: string }) => e.action).reverse()
+  return (await get(app, token, '/audit-logs', { resource_type: 'demo_data', page_size: 100 })).items
+    .map((e: { action: string }) => e.action)
+    .reverse()
 }
 
 async function demoMemberIds(app: FastifyInstance, token: string): Promise<string[]> {
@@ -91,7 +93,8 @@ describe('Demo data (settings)', () => {
       [{ scale: 'full' }, 'scale'],
       [{ size: 'small' }, 'size'],
     ]
-    for (const [query, field] of cases) assert422(await call(ctx.app, 'POST', URL, { token, query }), [`query.${field}`], JSON.stringify(query))
+    for (const [query, field] of cases)
+      assert422(await call(ctx.app, 'POST', URL, { token, query }), [`query.${field}`], JSON.stringify(query))
     assert.deepEqual(await demoMemberIds(ctx.app, token), [])
   })
 
@@ -120,7 +123,7 @@ describe('Demo data (settings)', () => {
       await core.offer(application.id, { gross_salary_amount: 30_000_000, gross_salary_currency: 'VND' })
       const otherCore = coreClient(ctx.app, other)
       await otherCore.applicationOnNewJob()
-      for (const path of [`/jobs/${job.id}`, `/applications/${application.id}`, `/candidates/${application.candidate_id}`]) {
+      for (const path of [`/jobs/${job.id}`, `/applications/${application.id}`, `/candidates/${String(application.candidate_id)}`]) {
         snapshots.set(path, await get(ctx.app, token, path))
       }
       realTotals = await totals(ctx.app, key, true)
@@ -129,7 +132,15 @@ describe('Demo data (settings)', () => {
     })
 
     test('POST answers 201 with the counts written: members, jobs, candidates, applications and what hangs off them', () => {
-      assert.deepEqual(Object.keys(summary).sort(), ['applications', 'candidates', 'evaluations', 'interviews', 'jobs', 'members', 'offers'])
+      assert.deepEqual(Object.keys(summary).sort(), [
+        'applications',
+        'candidates',
+        'evaluations',
+        'interviews',
+        'jobs',
+        'members',
+        'offers',
+      ])
       assert.equal(summary.members, DEMO_MEMBERS.length)
       assert.ok(summary.applications === 100 || summary.applications === 101, `${summary.applications} applications`)
       assert.equal(summary.jobs, 3)
@@ -149,7 +160,10 @@ describe('Demo data (settings)', () => {
       const demo = rows.filter((r) => r.is_demo === true)
       assert.equal(demo.length, summary.applications)
       assert.ok(demo.some((r) => r.status === 'hired') && demo.some((r) => r.status === 'rejected'))
-      assert.ok(demo.every((r) => typeof r.assigned_recruiter_name === 'string'), 'named recruiters')
+      assert.ok(
+        demo.every((r) => typeof r.assigned_recruiter_name === 'string'),
+        'named recruiters',
+      )
       const jobs = (await walkPages(ctx.app, key, '/jobs', { page_size: 100 })).rows.filter((r) => r.is_demo === true)
       assert.ok(jobs.every((j) => (j.recruitment_cost_items as unknown[]).length > 0 && j.salary_currency === 'VND'))
     })
@@ -160,16 +174,28 @@ describe('Demo data (settings)', () => {
       const apps = await get(ctx.app, token, '/applications', { page_size: 1 })
       assert.equal(apps.total, realTotals.applications + summary.applications)
       const candidates = await get(ctx.app, token, '/candidates', { page_size: 100 })
-      assert.ok(candidates.items.some((c: { full_name: string; is_demo: boolean }) => c.is_demo && /[^\x00-\x7F]/.test(c.full_name)), 'Vietnamese names')
-      const users = (await get(ctx.app, token, '/users', { search: 'demo-team.example', page_size: 100 })).items as { email: string; role: string }[]
+      assert.ok(
+        candidates.items.some((c: { full_name: string; is_demo: boolean }) => c.is_demo && /[^\p{ASCII}]/u.test(c.full_name)),
+        'Vietnamese names',
+      )
+      const users = (await get(ctx.app, token, '/users', { search: 'demo-team.example', page_size: 100 })).items as {
+        email: string
+        role: string
+      }[]
       assert.deepEqual(users.map((u) => u.email).sort(), DEMO_MEMBERS.map((m) => m.email).sort())
-      const templates = (await get(ctx.app, token, '/pipeline-templates', { page_size: 100 })).items as { name: string; stages: { stage_type: string }[] }[]
+      const templates = (await get(ctx.app, token, '/pipeline-templates', { page_size: 100 })).items as {
+        name: string
+        stages: { stage_type: string }[]
+      }[]
       const tech = templates.find((t) => t.name === DEMO_TEMPLATE.name)
-      assert.ok(tech?.stages.some((s) => s.stage_type === 'assessment'), 'the technical template has an assessment stage')
+      assert.ok(
+        tech?.stages.some((s) => s.stage_type === 'assessment'),
+        'the technical template has an assessment stage',
+      )
       assert.deepEqual(await auditActions(ctx.app, token), ['demo_data.created'])
     })
 
-    test('demo members cannot sign in', async () => {
+    test('demo members have no password: a login with any password is 401 (Google sign-in is refused in google.test.ts)', async () => {
       for (const member of DEMO_MEMBERS) {
         const res = await call(ctx.app, 'POST', `${API}/auth/login`, { body: { email: member.email, password: 'any password at all' } })
         assert.equal(res.statusCode, 401, res.body)
@@ -199,15 +225,18 @@ describe('Demo data (settings)', () => {
       assert.ok(metrics.active_candidates.current > summary.applications / 2, JSON.stringify(metrics.active_candidates))
       assert.ok(metrics.total_hired.current > 0, JSON.stringify(metrics.total_hired))
       assert.ok(metrics.avg_time_to_hire_days.current > 0)
-      assert.ok(metrics.application_trend.filter((w: { applications: number }) => w.applications > 0).length > 5, 'applications over many weeks')
+      assert.ok(
+        metrics.application_trend.filter((w: { applications: number }) => w.applications > 0).length > 5,
+        'applications over many weeks',
+      )
       assert.ok(metrics.source_effectiveness.length >= 3, 'several sources')
     })
 
     test('DELETE removes every demo row, also what real users did to demo records, and leaves real records as they were', async () => {
       // Working with the demo does not tie it down: notes, moves, interviews and the talent pool on demo records go with them.
-      const active = (await get(ctx.app, token, '/applications', { status: 'active', page_size: 100 })).items.find((a: { is_demo: boolean }) => a.is_demo) as
-        | { id: string; candidate_id: string }
-        | undefined
+      const active = (await get(ctx.app, token, '/applications', { status: 'active', page_size: 100 })).items.find(
+        (a: { is_demo: boolean }) => a.is_demo,
+      ) as { id: string; candidate_id: string } | undefined
       assert.ok(active, 'an active demo application')
       await core.interview(active.id, new Date(Date.now() + 3 * DAY).toISOString())
       await core.post(`/applications/${active.id}/notes`, { notes: 'Gọi lại vào thứ Hai' })
@@ -226,7 +255,10 @@ describe('Demo data (settings)', () => {
       assert.equal((await get(ctx.app, token, '/talent-pool', { page_size: 100 })).total, 0)
       assert.equal((await call(ctx.app, 'GET', `${API}/candidates/${active.candidate_id}`, { token })).statusCode, 404)
       const templates = (await get(ctx.app, token, '/pipeline-templates', { page_size: 100 })).items as { id: string }[]
-      assert.ok(templates.some((t) => t.id === tech.id), 'the demo template stays while a real job uses it')
+      assert.ok(
+        templates.some((t) => t.id === tech.id),
+        'the demo template stays while a real job uses it',
+      )
       assert.equal((await get(ctx.app, token, `/jobs/${onTech.id}`)).pipeline_template_id, tech.id)
       assert.deepEqual(await auditActions(ctx.app, token), ['demo_data.created', 'demo_data.removed'])
       assert.deepEqual(await totals(ctx.app, otherKey, true), otherTotals, 'another tenant is untouched')
@@ -250,11 +282,15 @@ describe('Demo data (settings)', () => {
     const key = await createApiKey(ctx.app, t)
     await fill(ctx.app, t)
     const core = coreClient(ctx.app, tenant)
-    const demoJob = ((await get(ctx.app, t, '/jobs', { status_filter: 'open', page_size: 100 })).items as { id: string; is_demo: boolean }[]).find((j) => j.is_demo)
+    const demoJob = (
+      (await get(ctx.app, t, '/jobs', { status_filter: 'open', page_size: 100 })).items as { id: string; is_demo: boolean }[]
+    ).find((j) => j.is_demo)
     assert.ok(demoJob, 'an open demo job')
     const realCandidate = await core.candidate()
     await core.application(demoJob.id, realCandidate.id)
-    const demoCandidate = ((await get(ctx.app, t, '/candidates', { page_size: 100 })).items as { id: string; is_demo: boolean }[]).find((c) => c.is_demo)!
+    const demoCandidate = ((await get(ctx.app, t, '/candidates', { page_size: 100 })).items as { id: string; is_demo: boolean }[]).find(
+      (c) => c.is_demo,
+    )!
     const merged = await core.candidate()
     const mergeRes = await call(ctx.app, 'POST', `${API}/candidates/${merged.id}/merge`, { token: t, body: { into_id: demoCandidate.id } })
     assert.equal(mergeRes.statusCode, 200, mergeRes.body)
@@ -281,7 +317,9 @@ describe('Demo data (settings)', () => {
       body: { email: DEMO_MEMBERS[0]!.email, full_name: 'Someone real', role: 'recruiter' },
     })
     assert.equal(invited.statusCode, 201, invited.body)
-    const accepted = await call(ctx.app, 'POST', `${API}/auth/accept-invitation`, { body: { token: invited.json().accept_token, password: 'a long enough password' } })
+    const accepted = await call(ctx.app, 'POST', `${API}/auth/accept-invitation`, {
+      body: { token: invited.json().accept_token, password: 'a long enough password' },
+    })
     assert.equal(accepted.statusCode, 200, accepted.body)
     const res = await call(ctx.app, 'POST', URL, { token: tenant.admin.token, query: { scale: SMALL } })
     assert.equal(res.statusCode, 409, res.body)

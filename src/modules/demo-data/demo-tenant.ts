@@ -47,6 +47,9 @@ export async function ensureDemoTenant(services: Services, dataDir: string, onFi
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(file, JSON.stringify(login, null, 2), { mode: 0o600 })
   onFill()
-  await services.demoData.fill({ tenantId: tenant.id, userId: null, role: null, actorType: 'system', requestId: null }, { scale: FIRST_START_SCALE })
+  await services.demoData.fill(
+    { tenantId: tenant.id, userId: null, role: null, actorType: 'system', requestId: null },
+    { scale: FIRST_START_SCALE },
+  )
   return login
 }

@@ -38,7 +38,15 @@ export function generateDemoHistory(input: DemoHistoryInput): ImportPayload {
 
   const plans = planJobs(rng, now, jobCount, input.templates, team)
   for (const plan of plans) openingCosts(rng, plan, now)
-  const arrivals = arrivalsOf(rng, plans, allocate(plans.map((p) => p.weight), applicationCount), now)
+  const arrivals = arrivalsOf(
+    rng,
+    plans,
+    allocate(
+      plans.map((p) => p.weight),
+      applicationCount,
+    ),
+    now,
+  )
 
   const ctx: FlowContext = {
     rng,
@@ -52,14 +60,24 @@ export function generateDemoHistory(input: DemoHistoryInput): ImportPayload {
   const persons: Person[] = []
   const applications: ImportApplicationRecord[] = []
   arrivals.forEach(({ plan, at }, index) => {
-    const reusable = persons.length > 0 && !rng.chance((candidateTarget - persons.length) / (arrivals.length - index)) ? returning(rng, persons, plan, at) : undefined
+    const reusable =
+      persons.length > 0 && !rng.chance((candidateTarget - persons.length) / (arrivals.length - index))
+        ? returning(rng, persons, plan, at)
+        : undefined
     const [source, sourceDetail] = reusable && rng.chance(0.6) ? returningSource(rng) : sourceOf(rng, plan)
     const sourcedByCompany = SOURCED_BY_COMPANY.has(source)
     const createdAt = sourcedByCompany ? officeTimeAfter(rng, at - DAY_MS, 0) : at
     const enteredAt = Math.min(Math.max(createdAt, plan.publishedAt! + 60_000), now)
     let person = reusable
     if (!person) {
-      person = people.create(`rs-demo-cand-${String(persons.length + 1).padStart(4, '0')}`, plan.position, plan.office.province, enteredAt, source, sourceDetail)
+      person = people.create(
+        `rs-demo-cand-${String(persons.length + 1).padStart(4, '0')}`,
+        plan.position,
+        plan.office.province,
+        enteredAt,
+        source,
+        sourceDetail,
+      )
       persons.push(person)
     }
     person.jobs.add(plan.externalId)
@@ -76,14 +94,22 @@ export function generateDemoHistory(input: DemoHistoryInput): ImportPayload {
     applications.push(runApplication(ctx, start))
   })
   if (!ctx.offers.some((o) => o.status === 'pending')) {
-    const standout = standoutApplication(ctx, plans, people, input.seed, `rs-demo-cand-${String(persons.length + 1).padStart(4, '0')}`, `rs-demo-app-${String(applications.length + 1).padStart(4, '0')}`)
+    const standout = standoutApplication(
+      ctx,
+      plans,
+      people,
+      input.seed,
+      `rs-demo-cand-${String(persons.length + 1).padStart(4, '0')}`,
+      `rs-demo-app-${String(applications.length + 1).padStart(4, '0')}`,
+    )
     if (standout) {
       persons.push(standout.person)
       applications.push(standout.application)
     }
   }
 
-  const byCreation = <T extends { created_at: string | Date }>(rows: T[]) => rows.sort((a, b) => Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)))
+  const byCreation = <T extends { created_at: string | Date }>(rows: T[]) =>
+    rows.sort((a, b) => Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)))
   return {
     jobs: plans.map((plan) => jobRecord(plan, rng)),
     candidates: persons.map((p) => p.record),
@@ -100,11 +126,23 @@ export function generateDemoHistory(input: DemoHistoryInput): ImportPayload {
  * the last few days. Found by trying ever earlier application days until the offer falls in those
  * days; each try has randomness of its own, so the rest of the history stays as it was.
  */
-function standoutApplication(ctx: FlowContext, plans: readonly JobPlan[], people: PeopleFactory, seed: number, candidateId: string, applicationId: string) {
+function standoutApplication(
+  ctx: FlowContext,
+  plans: readonly JobPlan[],
+  people: PeopleFactory,
+  seed: number,
+  candidateId: string,
+  applicationId: string,
+) {
   const now = ctx.now
   const plan = [...plans]
     .reverse()
-    .find((p) => (p.status === 'open' || p.status === 'paused') && p.publishedAt! < now - 20 * DAY_MS && p.template.stages.some((s) => s.stage_type === 'offer'))
+    .find(
+      (p) =>
+        (p.status === 'open' || p.status === 'paused') &&
+        p.publishedAt! < now - 20 * DAY_MS &&
+        p.template.stages.some((s) => s.stage_type === 'offer'),
+    )
   if (!plan) return undefined
   const person = people.create(candidateId, plan.position, plan.office.province, now, 'referral', `Giới thiệu bởi ${REFERRERS[0]}`)
   person.quality = 1
@@ -112,7 +150,17 @@ function standoutApplication(ctx: FlowContext, plans: readonly JobPlan[], people
     const trial: FlowContext = { ...ctx, rng: new Random(seed * 7919 + daysAgo), interviews: [], evaluations: [], offers: [] }
     const createdAt = candidateTimeOn(trial.rng, now - daysAgo * DAY_MS)
     if (createdAt > now) continue
-    const application = runApplication(trial, { externalId: applicationId, plan, person, createdAt, sourcedByCompany: false, source: 'referral', sourceDetail: person.record.source_detail ?? null, recruiter: plan.owner, standout: true })
+    const application = runApplication(trial, {
+      externalId: applicationId,
+      plan,
+      person,
+      createdAt,
+      sourcedByCompany: false,
+      source: 'referral',
+      sourceDetail: person.record.source_detail ?? null,
+      recruiter: plan.owner,
+      standout: true,
+    })
     const offer = trial.offers[0]
     if (!offer || Date.parse(String(offer.sent_at)) < now - 5 * DAY_MS) continue
     person.record.created_at = application.created_at
@@ -156,7 +204,11 @@ function arrivalsOf(rng: Random, plans: readonly JobPlan[], counts: readonly num
     const skew = plan.status === 'closed' ? 1.4 : 0.9
     for (let k = 0; k < counts[i]!; k++) {
       const day = plan.publishedAt + span * Math.pow(rng.next(), skew)
-      const at = Math.min(Math.max(candidateTimeOn(rng, day), plan.publishedAt + rng.int(30, 600) * 60_000), plan.arrivalEnd, now - rng.int(5, 120) * 60_000)
+      const at = Math.min(
+        Math.max(candidateTimeOn(rng, day), plan.publishedAt + rng.int(30, 600) * 60_000),
+        plan.arrivalEnd,
+        now - rng.int(5, 120) * 60_000,
+      )
       arrivals.push({ plan, at })
     }
   })
@@ -165,7 +217,9 @@ function arrivalsOf(rng: Random, plans: readonly JobPlan[], counts: readonly num
 
 /** Someone already known applies again: not to a job they are on, not once hired, not within a week. */
 function returning(rng: Random, persons: readonly Person[], plan: JobPlan, at: number): Person | undefined {
-  const eligible = persons.filter((p) => !p.hired && !p.jobs.has(plan.externalId) && Date.parse(String(p.record.created_at)) < at - 7 * DAY_MS)
+  const eligible = persons.filter(
+    (p) => !p.hired && !p.jobs.has(plan.externalId) && Date.parse(String(p.record.created_at)) < at - 7 * DAY_MS,
+  )
   const sameField = eligible.filter((p) => p.department === plan.position.department)
   const pool = sameField.length > 0 && rng.chance(0.85) ? sameField : eligible
   return pool.length > 0 ? rng.pick(pool) : undefined

@@ -68,13 +68,25 @@ function millions(m: number): number {
  * third opened in the last few months and still taking applications (two of those on hold), and
  * the newest one still a draft.
  */
-export function planJobs(rng: Random, now: number, count: number, templates: { standard: PipelineTemplate; tech: PipelineTemplate }, team: Team): JobPlan[] {
+export function planJobs(
+  rng: Random,
+  now: number,
+  count: number,
+  templates: { standard: PipelineTemplate; tech: PipelineTemplate },
+  team: Team,
+): JobPlan[] {
   const positions = pickPositions(rng, count)
   const recent = Math.max(1, Math.round(count * 0.36))
   const old = count - recent
   const openings = [
-    ...Array.from({ length: old }, (_, k) => now - HISTORY_DAYS * DAY_MS + ((k + rng.between(0.1, 0.9)) / old) * (HISTORY_DAYS - RECENT_DAYS) * DAY_MS),
-    ...Array.from({ length: recent }, (_, k) => now - RECENT_DAYS * DAY_MS + ((k + rng.between(0.1, 0.9)) / recent) * (RECENT_DAYS - 4) * DAY_MS),
+    ...Array.from(
+      { length: old },
+      (_, k) => now - HISTORY_DAYS * DAY_MS + ((k + rng.between(0.1, 0.9)) / old) * (HISTORY_DAYS - RECENT_DAYS) * DAY_MS,
+    ),
+    ...Array.from(
+      { length: recent },
+      (_, k) => now - RECENT_DAYS * DAY_MS + ((k + rng.between(0.1, 0.9)) / recent) * (RECENT_DAYS - 4) * DAY_MS,
+    ),
   ]
   const plans = positions.map((position, i) => planJob(rng, now, i, position, openings[i]!, templates, team))
   const newest = plans[plans.length - 1]!
@@ -89,7 +101,9 @@ export function planJobs(rng: Random, now: number, count: number, templates: { s
     plan.pausedAt = officeTimeAfter(rng, now - rng.int(8, 20) * DAY_MS, 0)
     plan.arrivalEnd = plan.pausedAt
   }
-  for (const plan of plans) plan.weight = plan.status === 'draft' ? 0 : plan.position.draw * Math.pow(Math.max(3, (plan.arrivalEnd - plan.publishedAt!) / DAY_MS), 0.8)
+  for (const plan of plans)
+    plan.weight =
+      plan.status === 'draft' ? 0 : plan.position.draw * Math.pow(Math.max(3, (plan.arrivalEnd - plan.publishedAt!) / DAY_MS), 0.8)
   return plans
 }
 
@@ -134,7 +148,16 @@ function planJob(
     owner: rng.pick(team.recruiters),
     manager: rng.pick(team.managers),
     panel: rng.sample(team.interviewers, Math.min(2, team.interviewers.length)),
-    workSetup: tech ? rng.weighted([['hybrid', 5], ['remote', 1.5], ['onsite', 3.5]]) : rng.weighted([['onsite', 7.5], ['hybrid', 2.5]]),
+    workSetup: tech
+      ? rng.weighted([
+          ['hybrid', 5],
+          ['remote', 1.5],
+          ['onsite', 3.5],
+        ])
+      : rng.weighted([
+          ['onsite', 7.5],
+          ['hybrid', 2.5],
+        ]),
     hireType: rng.chance(0.3) ? 'replacement' : 'new_hire',
     costItems: [],
     hires: 0,
@@ -148,7 +171,11 @@ export function openingCosts(rng: Random, plan: JobPlan, now: number): void {
   const tech = plan.position.pipeline === 'tech'
   const board = rng.pick(tech ? SOURCE_DETAILS.tech_job_board! : SOURCE_DETAILS.job_board!)
   const posted = vietnamDay(plan.publishedAt)
-  plan.costItems.push({ category: `Đăng tin tuyển dụng (${board})`, amount: millions(tech ? rng.between(6, 15) : rng.between(2.5, 6)), date: posted })
+  plan.costItems.push({
+    category: `Đăng tin tuyển dụng (${board})`,
+    amount: millions(tech ? rng.between(6, 15) : rng.between(2.5, 6)),
+    date: posted,
+  })
   if (plan.position.draw >= 1.2 && rng.chance(0.7)) {
     plan.costItems.push({ category: 'Quảng cáo Facebook', amount: millions(rng.between(3, 8)), date: posted })
   }
@@ -162,9 +189,20 @@ export function openingCosts(rng: Random, plan: JobPlan, now: number): void {
 }
 
 /** A hire made through an agency costs its fee; one through a colleague, a referral bonus after probation. */
-export function hireCosts(plan: JobPlan, source: string, sourceDetail: string | null, hiredAt: number, monthlySalary: number, now: number): void {
+export function hireCosts(
+  plan: JobPlan,
+  source: string,
+  sourceDetail: string | null,
+  hiredAt: number,
+  monthlySalary: number,
+  now: number,
+): void {
   if (source === 'headhunt') {
-    plan.costItems.push({ category: `Phí headhunt (${sourceDetail ?? 'đối tác'})`, amount: Math.round(monthlySalary * 12 * 0.15), date: vietnamDay(hiredAt) })
+    plan.costItems.push({
+      category: `Phí headhunt (${sourceDetail ?? 'đối tác'})`,
+      amount: Math.round(monthlySalary * 12 * 0.15),
+      date: vietnamDay(hiredAt),
+    })
   }
   const afterProbation = hiredAt + 60 * DAY_MS
   if (source === 'referral' && afterProbation <= now) {
@@ -174,7 +212,8 @@ export function hireCosts(plan: JobPlan, source: string, sourceDetail: string | 
 
 function describe(plan: JobPlan): string {
   const [minYears, maxYears] = EXPERIENCE[plan.position.level]
-  const experience = maxYears === 0 ? 'Sinh viên năm cuối hoặc mới tốt nghiệp' : `Tối thiểu ${Math.max(1, minYears)} năm kinh nghiệm ở vị trí tương đương`
+  const experience =
+    maxYears === 0 ? 'Sinh viên năm cuối hoặc mới tốt nghiệp' : `Tối thiểu ${Math.max(1, minYears)} năm kinh nghiệm ở vị trí tương đương`
   const skills = SKILLS[plan.position.department].slice(0, 4).join(', ')
   return (
     `<h3>Mô tả công việc</h3><p>${plan.position.title} làm việc tại văn phòng ${plan.office.display}, thuộc khối ${plan.position.department}.</p>` +

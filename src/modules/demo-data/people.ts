@@ -18,7 +18,14 @@ export interface Person {
 }
 
 /** Whether a department's applicants lean one way; most departments are mixed. */
-const FEMALE_SHARE: Partial<Record<Department, number>> = { Engineering: 0.25, Data: 0.4, HR: 0.7, Marketing: 0.65, Finance: 0.65, 'Customer Support': 0.65 }
+const FEMALE_SHARE: Partial<Record<Department, number>> = {
+  Engineering: 0.25,
+  Data: 0.4,
+  HR: 0.7,
+  Marketing: 0.65,
+  Finance: 0.65,
+  'Customer Support': 0.65,
+}
 
 const EMAIL_DOMAINS: readonly (readonly [string, number])[] = [
   ['example.com', 6],
@@ -37,7 +44,14 @@ export class PeopleFactory {
 
   constructor(private readonly rng: Random) {}
 
-  create(externalId: string, position: Position, officeProvince: string, createdAt: number, source: string, sourceDetail: string | null): Person {
+  create(
+    externalId: string,
+    position: Position,
+    officeProvince: string,
+    createdAt: number,
+    source: string,
+    sourceDetail: string | null,
+  ): Person {
     const rng = this.rng
     const department = position.department
     const gender: NameGender = rng.chance(FEMALE_SHARE[department] ?? 0.5) ? 'female' : 'male'
@@ -50,7 +64,10 @@ export class PeopleFactory {
     const province = this.home(officeProvince)
     const [bandMin, bandMax] = position.salary
     const current = years === 0 ? null : Math.round(rng.between(bandMin * 0.75, bandMax * 0.9)) * 1_000_000
-    const expectedMin = current === null ? Math.round(rng.between(bandMin, (bandMin + bandMax) / 2)) * 1_000_000 : Math.round((current * rng.between(1.1, 1.3)) / 1_000_000) * 1_000_000
+    const expectedMin =
+      current === null
+        ? Math.round(rng.between(bandMin, (bandMin + bandMax) / 2)) * 1_000_000
+        : Math.round((current * rng.between(1.1, 1.3)) / 1_000_000) * 1_000_000
     const expectedMax = expectedMin + rng.int(2, 6) * 1_000_000
     const record: ImportCandidateRecord = {
       external_id: externalId,
@@ -58,7 +75,11 @@ export class PeopleFactory {
       email: this.email(family, middle, given, birthYear),
       phone: this.phone(),
       gender,
-      date_of_birth: rng.chance(0.06) ? null : rng.chance(0.1) ? String(birthYear) : `${birthYear}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+      date_of_birth: rng.chance(0.06)
+        ? null
+        : rng.chance(0.1)
+          ? String(birthYear)
+          : `${birthYear}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
       location_display: province.districts && rng.chance(0.75) ? `${rng.pick(province.districts)}, ${province.name}` : province.name,
       vn_province_code: province.code,
       country_code: 'VN',

@@ -5,6 +5,7 @@ import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { addMember, provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient, type Evaluation, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 
@@ -44,10 +45,14 @@ describe('evaluations: editing and submitting', () => {
     return res.json()
   }
 
-  const get = async (id: string): Promise<Evaluation> => (await call(ctx.app, 'GET', `${API}/evaluations/${id}`, { token: admin.token })).json()
+  const get = async (id: string): Promise<Evaluation> =>
+    (await call(ctx.app, 'GET', `${API}/evaluations/${id}`, { token: admin.token })).json()
 
   async function auditActions(id: string) {
-    const res = await call(ctx.app, 'GET', `${API}/audit-logs`, { token: admin.token, query: { resource_type: 'evaluation', resource_id: id } })
+    const res = await call(ctx.app, 'GET', `${API}/audit-logs`, {
+      token: admin.token,
+      query: { resource_type: 'evaluation', resource_id: id },
+    })
     assert.equal(res.statusCode, 200, res.body)
     return (res.json().items as { action: string; actor_id: string; changes: Record<string, unknown> }[]).reverse()
   }
@@ -85,15 +90,28 @@ describe('evaluations: editing and submitting', () => {
   describe('PUT /evaluations/{id}', () => {
     test('changes only the fields sent, moves updated_at and audits what changed', async () => {
       const target = await application()
-      const before = await create({ application_id: target.id, overall_rating: 3, result: 'pending', comments: 'First look', evaluation_type: 'hm_review' })
+      const before = await create({
+        application_id: target.id,
+        overall_rating: 3,
+        result: 'pending',
+        comments: 'First look',
+        evaluation_type: 'hm_review',
+      })
       const after = await updated(before.id, { overall_rating: 4, comments: 'Second look' })
       assert.equal(after.overall_rating, 4)
       assert.equal(after.comments, 'Second look')
-      assert.deepEqual({ ...after, overall_rating: 3, comments: 'First look', updated_at: before.updated_at }, before, 'nothing else changed')
+      assert.deepEqual(
+        { ...after, overall_rating: 3, comments: 'First look', updated_at: before.updated_at },
+        before,
+        'nothing else changed',
+      )
       assert.ok(after.updated_at > before.updated_at)
       assert.deepEqual(await get(before.id), after)
       const actions = await auditActions(before.id)
-      assert.deepEqual(actions.map((a) => a.action), ['evaluation.created', 'evaluation.updated'])
+      assert.deepEqual(
+        actions.map((a) => a.action),
+        ['evaluation.created', 'evaluation.updated'],
+      )
       assert.deepEqual(actions[1]!.changes, { overall_rating: 4, has_comments: true })
     })
 
@@ -148,7 +166,11 @@ describe('evaluations: editing and submitting', () => {
       const rescaled = await updated(e.id, { rating_scale: 4, overall_rating: 4 })
       assert.equal(rescaled.rating_scale, 4)
       assert.equal(rescaled.overall_rating, 4)
-      const wider = await updated(e.id, { rating_scale: 10, overall_rating: 10, criteria_scores: [{ criterion: 'SQL', score: 9, weight: 2 }] })
+      const wider = await updated(e.id, {
+        rating_scale: 10,
+        overall_rating: 10,
+        criteria_scores: [{ criterion: 'SQL', score: 9, weight: 2 }],
+      })
       assert.equal(wider.weighted_score, 9)
       assert422(await put(e.id, { overall_rating: 11 }), ['body.overall_rating'])
       assert422(await put(e.id, { overall_rating: 0 }), ['body.overall_rating'])
@@ -205,7 +227,10 @@ describe('evaluations: editing and submitting', () => {
 
     test('a submitted external evaluation is changed only by whoever recorded it', async () => {
       const target = await application()
-      const e = await create({ application_id: target.id, evaluator_type: 'external', evaluator_name: 'Agency Panel', overall_rating: 3 }, recruiter)
+      const e = await create(
+        { application_id: target.id, evaluator_type: 'external', evaluator_name: 'Agency Panel', overall_rating: 3 },
+        recruiter,
+      )
       await submitted(e.id, admin)
       for (const as of [admin, manager]) assert.equal((await put(e.id, { overall_rating: 2 }, as)).statusCode, 403, as.role)
       const own = await updated(e.id, { overall_rating: 2, evaluator_name: ' Agency Panel B ' }, recruiter)
@@ -234,7 +259,10 @@ describe('evaluations: editing and submitting', () => {
       }
       const foreignInterview = await interview(elsewhere.id, [interviewer.id])
       const ownInterview = await interview(target.id, [interviewer.id])
-      assert422(await put(e.id, { interview_id: foreignInterview.id, stage_id: elsewhere.job.stages[1]!.id }), ['body.interview_id', 'body.stage_id'])
+      assert422(await put(e.id, { interview_id: foreignInterview.id, stage_id: elsewhere.job.stages[1]!.id }), [
+        'body.interview_id',
+        'body.stage_id',
+      ])
       const linked = await updated(e.id, { interview_id: ownInterview.id, stage_id: target.job.stages[1]!.id })
       assert.equal(linked.interview_id, ownInterview.id)
       assert.equal(linked.stage_id, target.job.stages[1]!.id)
@@ -262,7 +290,10 @@ describe('evaluations: editing and submitting', () => {
       assert.ok(done.updated_at > e.updated_at)
       assert.deepEqual(await get(e.id), done)
       const actions = await auditActions(e.id)
-      assert.deepEqual(actions.map((a) => a.action), ['evaluation.created', 'evaluation.submitted'])
+      assert.deepEqual(
+        actions.map((a) => a.action),
+        ['evaluation.created', 'evaluation.submitted'],
+      )
       assert.deepEqual(actions[1]!.changes, { evaluated_at: done.evaluated_at, result: 'pending' })
     })
 
@@ -284,7 +315,7 @@ describe('evaluations: editing and submitting', () => {
       assert.deepEqual(await get(e.id), first)
     })
 
-    test('two submissions at once: one wins, the other is 409', async () => {
+    test('two submissions at once: one wins, the other is 409', RACE, async () => {
       const target = await application()
       const e = await create({ application_id: target.id, overall_rating: 2 })
       const results = await Promise.all([submit(e.id, admin), submit(e.id, recruiter)])
@@ -341,14 +372,21 @@ describe('evaluations: editing and submitting', () => {
       const survivor = await h.candidate(team)
       const e = await create({ application_id: target.id })
       const theirs = await application(other)
-      const foreign = (await call(ctx.app, 'POST', `${API}/evaluations`, { token: other.admin.token, body: { application_id: theirs.id } })).json()
+      const foreign = (
+        await call(ctx.app, 'POST', `${API}/evaluations`, { token: other.admin.token, body: { application_id: theirs.id } })
+      ).json()
       const from = e.candidate_id
       await ctx.database.db.transaction().execute((trx) => ctx.app.services.evaluations.moveCandidate(trx, team.id, from, survivor.id))
       const moved = await get(e.id)
       assert.equal(moved.candidate_id, survivor.id)
       assert.ok(moved.updated_at >= e.updated_at)
-      assert.equal((await call(ctx.app, 'GET', `${API}/evaluations`, { token: admin.token, query: { candidate_id: from } })).json().total, 0)
-      await ctx.database.db.transaction().execute((trx) => ctx.app.services.evaluations.moveCandidate(trx, team.id, foreign.candidate_id, survivor.id))
+      assert.equal(
+        (await call(ctx.app, 'GET', `${API}/evaluations`, { token: admin.token, query: { candidate_id: from } })).json().total,
+        0,
+      )
+      await ctx.database.db
+        .transaction()
+        .execute((trx) => ctx.app.services.evaluations.moveCandidate(trx, team.id, foreign.candidate_id, survivor.id))
       const untouched = await call(ctx.app, 'GET', `${API}/evaluations/${foreign.id}`, { token: other.admin.token })
       assert.equal(untouched.json().candidate_id, foreign.candidate_id)
     })

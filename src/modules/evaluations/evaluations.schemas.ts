@@ -89,7 +89,9 @@ export const CreateEvaluationBody = Type.Object(
     evaluator_id: Type.Optional(
       Uuid({ description: 'Internal only: an active member; the caller when omitted. Only admins and recruiters may name someone else.' }),
     ),
-    evaluator_name: Type.Optional(NonBlank(200, { description: 'External only, and required there; internal ones take the member’s name' })),
+    evaluator_name: Type.Optional(
+      NonBlank(200, { description: 'External only, and required there; internal ones take the member’s name' }),
+    ),
     overall_rating: Type.Optional(Nullable(OverallRating)),
     rating_scale: Type.Optional(RatingScale),
     criteria_scores: Type.Optional(Nullable(CriteriaScores)),

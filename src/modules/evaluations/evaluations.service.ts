@@ -10,7 +10,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed, type ValidationIssue }
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidates.service.ts'
+import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import type { InterviewsService } from '../interviews/interviews.service.ts'
 import type { PipelinesService } from '../pipelines/pipelines.service.ts'
 import type { UsersService } from '../users/users.service.ts'
@@ -187,7 +187,11 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
     if (input.evaluator_type === 'external') {
       if (!isRecruiting(actor)) throw new Forbidden('Only admins and recruiters record external evaluations')
       if (input.evaluator_id !== undefined) {
-        issues.push({ loc: ['body', 'evaluator_id'], msg: 'External evaluators are not members; give evaluator_name only', type: 'value_error' })
+        issues.push({
+          loc: ['body', 'evaluator_id'],
+          msg: 'External evaluators are not members; give evaluator_name only',
+          type: 'value_error',
+        })
       }
       if (input.evaluator_name === undefined) {
         issues.push({ loc: ['body', 'evaluator_name'], msg: 'Required for an external evaluator', type: 'missing' })
@@ -353,9 +357,12 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
           if (overallRating === null && criteria === null) {
             issues.push({ loc: ['body'], msg: 'A submitted evaluation keeps an overall_rating or criteria_scores', type: 'value_error' })
           }
-          if (input.result === null) issues.push({ loc: ['body', 'result'], msg: 'A submitted evaluation keeps a result', type: 'value_error' })
+          if (input.result === null)
+            issues.push({ loc: ['body', 'result'], msg: 'A submitted evaluation keeps a result', type: 'value_error' })
         }
-        issues.push(...(await referenceIssues(trx, actor.tenantId, { applicationId: current.application_id, jobId: current.job_id }, input)))
+        issues.push(
+          ...(await referenceIssues(trx, actor.tenantId, { applicationId: current.application_id, jobId: current.job_id }, input)),
+        )
         if (issues.length) throw new ValidationFailed(issues)
 
         const { criteria_scores: _sent, comments, evaluator_name, ...plain } = input
@@ -415,7 +422,8 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
     moveCandidate,
     forgetCandidate,
 
-    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) => repo.findEvaluationsByExternalIds(handle, tenantId, externalIds),
+    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) =>
+      repo.findEvaluationsByExternalIds(handle, tenantId, externalIds),
 
     /**
      * Writes an imported evaluation, its ratings held to its scale and its weighted score computed

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { assert422, locs } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { setCreatedAt } from '../../../test/helpers/created-at.ts'
 import { addMember, provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient, type Evaluation, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -40,7 +41,8 @@ describe('evaluations: recording and reading', () => {
   let h: RecruitingClient
   let admin: SignedIn
 
-  const evaluate = (body: Record<string, unknown>, as: SignedIn = admin) => call(ctx.app, 'POST', `${API}/evaluations`, { token: as.token, body })
+  const evaluate = (body: Record<string, unknown>, as: SignedIn = admin) =>
+    call(ctx.app, 'POST', `${API}/evaluations`, { token: as.token, body })
 
   async function created(body: Record<string, unknown>, as: SignedIn = admin): Promise<Evaluation> {
     const res = await evaluate(body, as)
@@ -81,7 +83,10 @@ describe('evaluations: recording and reading', () => {
   }
 
   async function auditEntries(id: string) {
-    const res = await call(ctx.app, 'GET', `${API}/audit-logs`, { token: admin.token, query: { resource_type: 'evaluation', resource_id: id } })
+    const res = await call(ctx.app, 'GET', `${API}/audit-logs`, {
+      token: admin.token,
+      query: { resource_type: 'evaluation', resource_id: id },
+    })
     assert.equal(res.statusCode, 200, res.body)
     return res.json().items as { action: string; actor_id: string; changes: Record<string, unknown> }[]
   }
@@ -112,7 +117,16 @@ describe('evaluations: recording and reading', () => {
       assert.equal(body.created_by, recruiter.id)
       assert.equal(body.rating_scale, 5)
       assert.equal(body.comments, 'Solid answers on indexing.')
-      for (const field of ['interview_id', 'stage_id', 'overall_rating', 'criteria_scores', 'weighted_score', 'result', 'evaluation_type', 'evaluated_at'] as const) {
+      for (const field of [
+        'interview_id',
+        'stage_id',
+        'overall_rating',
+        'criteria_scores',
+        'weighted_score',
+        'result',
+        'evaluation_type',
+        'evaluated_at',
+      ] as const) {
         assert.equal(body[field], null, field)
       }
       assert.match(body.created_at, TIMESTAMP)
@@ -151,7 +165,14 @@ describe('evaluations: recording and reading', () => {
       assert.equal(body.evaluation_type, 'interview_feedback')
       assert.equal(body.evaluated_at, null, 'still a draft')
       assert.deepEqual((await get(body.id)).json(), body)
-      const other10 = await created({ application_id: target.id, rating_scale: 10, criteria_scores: [{ criterion: 'a', score: 7, weight: 0.5 }, { criterion: 'b', score: 10, weight: 1.5 }] })
+      const other10 = await created({
+        application_id: target.id,
+        rating_scale: 10,
+        criteria_scores: [
+          { criterion: 'a', score: 7, weight: 0.5 },
+          { criterion: 'b', score: 10, weight: 1.5 },
+        ],
+      })
       assert.equal(other10.weighted_score, 9.25)
     })
 
@@ -162,7 +183,13 @@ describe('evaluations: recording and reading', () => {
 
     test('overall_rating and criterion scores lie within 1…rating_scale', async () => {
       const target = await application()
-      for (const [scale, rating] of [[5, 1], [5, 5], [2, 2], [10, 10], [100, 100]] as const) {
+      for (const [scale, rating] of [
+        [5, 1],
+        [5, 5],
+        [2, 2],
+        [10, 10],
+        [100, 100],
+      ] as const) {
         const body = await created({ application_id: target.id, rating_scale: scale, overall_rating: rating })
         assert.equal(body.overall_rating, rating)
         assert.equal(body.rating_scale, scale)
@@ -239,15 +266,24 @@ describe('evaluations: recording and reading', () => {
     test('external evaluations: by admins and recruiters, named, without evaluator_id', async () => {
       const target = await application()
       const recruiter = team.members.recruiter
-      const body = await created({ application_id: target.id, evaluator_type: 'external', evaluator_name: '  Dr. Lê Văn Tám ', overall_rating: 4 }, recruiter)
+      const body = await created(
+        { application_id: target.id, evaluator_type: 'external', evaluator_name: '  Dr. Lê Văn Tám ', overall_rating: 4 },
+        recruiter,
+      )
       assert.equal(body.evaluator_type, 'external')
       assert.equal(body.evaluator_id, null)
       assert.equal(body.evaluator_name, 'Dr. Lê Văn Tám')
       assert.equal(body.created_by, recruiter.id)
       assert.equal((await created({ application_id: target.id, evaluator_type: 'external', evaluator_name: 'Agency' })).evaluator_id, null)
       assert422(await evaluate({ application_id: target.id, evaluator_type: 'external' }), ['body.evaluator_name'], 'no name')
-      assert422(await evaluate({ application_id: target.id, evaluator_type: 'external', evaluator_name: 'X', evaluator_id: admin.id }), ['body.evaluator_id'])
-      assert422(await evaluate({ application_id: target.id, evaluator_type: 'external', evaluator_name: '   ' }), ['body.evaluator_name'], 'blank')
+      assert422(await evaluate({ application_id: target.id, evaluator_type: 'external', evaluator_name: 'X', evaluator_id: admin.id }), [
+        'body.evaluator_id',
+      ])
+      assert422(
+        await evaluate({ application_id: target.id, evaluator_type: 'external', evaluator_name: '   ' }),
+        ['body.evaluator_name'],
+        'blank',
+      )
       await interview(target.id, [team.members.interviewer.id])
       for (const as of [team.members.hiring_manager, team.members.interviewer]) {
         const res = await evaluate({ application_id: target.id, evaluator_type: 'external', evaluator_name: 'Agency' }, as)
@@ -282,7 +318,10 @@ describe('evaluations: recording and reading', () => {
       assert422(await evaluate({ application_id: target.id, interview_id: foreign.id }), ['body.interview_id'])
       assert422(await evaluate({ application_id: target.id, interview_id: randomUUID() }), ['body.interview_id'])
       assert422(await evaluate({ application_id: target.id, stage_id: elsewhere.job.stages[2]!.id }), ['body.stage_id'])
-      assert422(await evaluate({ application_id: target.id, stage_id: randomUUID(), interview_id: foreign.id }), ['body.interview_id', 'body.stage_id'])
+      assert422(await evaluate({ application_id: target.id, stage_id: randomUUID(), interview_id: foreign.id }), [
+        'body.interview_id',
+        'body.stage_id',
+      ])
     })
 
     test('an interviewer evaluates only applications they interview on; others are 404 like unknown ones', async () => {
@@ -321,7 +360,11 @@ describe('evaluations: recording and reading', () => {
         assert.equal(res.statusCode, 422, `${JSON.stringify(body).slice(0, 80)}: ${res.body}`)
         assert.ok(locs(res).includes(loc), `${JSON.stringify(body).slice(0, 80)}: ${res.body}`)
       }
-      const notJson = await call(ctx.app, 'POST', `${API}/evaluations`, { token: admin.token, body: '{"application_id":', headers: { 'content-type': 'application/json' } })
+      const notJson = await call(ctx.app, 'POST', `${API}/evaluations`, {
+        token: admin.token,
+        body: '{"application_id":',
+        headers: { 'content-type': 'application/json' },
+      })
       assert.equal(notJson.statusCode, 422)
     })
   })
@@ -369,17 +412,34 @@ describe('evaluations: recording and reading', () => {
       const target = await application()
       const first = await created({ application_id: target.id })
       const second = await created({ application_id: target.id })
+      // Two creations may share a millisecond: give them distinct instants, so the order is the list's own.
+      const T = Date.parse(first.created_at)
+      const at = (offset: number) => new Date(T + offset).toISOString()
+      const setAt = (id: string, instant: string) => setCreatedAt(ctx.database.unguarded, 'evaluations', team.id, { id }, instant)
+      await setAt(first.id, at(-2000))
+      await setAt(second.id, at(-1000))
       const page = await list({ application_id: target.id })
       assert.deepEqual(Object.keys(page).sort(), ['items', 'page', 'page_size', 'total'])
       assert.equal(page.total, 2)
-      const sorted = [...page.items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
-      assert.deepEqual(page.items.map((e) => e.id), sorted.map((e) => e.id))
-      if (second.created_at > first.created_at) assert.deepEqual(page.items.map((e) => e.id), [second.id, first.id])
-      assert.deepEqual(page.items.find((e) => e.id === first.id), first)
+      assert.deepEqual(
+        page.items.map((e) => e.id),
+        [second.id, first.id],
+        'the newer one first',
+      )
+      assert.deepEqual(
+        page.items.find((e) => e.id === first.id),
+        { ...first, created_at: at(-2000) },
+      )
       const one = await list({ application_id: target.id, page: 2, page_size: 1 })
       assert.equal(one.total, 2)
       assert.equal(one.items.length, 1)
-      assert.equal(one.items[0]!.id, page.items[1]!.id)
+      assert.equal(one.items[0]!.id, first.id)
+      // The order follows created_at, not the order of insertion.
+      await setAt(first.id, at(0))
+      assert.deepEqual(await listedIds({ application_id: target.id }), [first.id, second.id], 'made newer, the first comes first')
+      // The same instant: id descending breaks the tie.
+      await setAt(second.id, at(0))
+      assert.deepEqual(await listedIds({ application_id: target.id }), [first.id, second.id].sort().reverse(), 'a tie: id descending')
       assert.equal((await list({}, other.admin)).total, 0)
     })
 
@@ -388,7 +448,13 @@ describe('evaluations: recording and reading', () => {
       const b = await application()
       const iv = await interview(a.id, [team.members.interviewer.id])
       const manager = team.members.hiring_manager
-      const e1 = await created({ application_id: a.id, interview_id: iv.id, result: 'passed', evaluation_type: 'interview_feedback', overall_rating: 4 })
+      const e1 = await created({
+        application_id: a.id,
+        interview_id: iv.id,
+        result: 'passed',
+        evaluation_type: 'interview_feedback',
+        overall_rating: 4,
+      })
       const e2 = await created({ application_id: a.id, evaluator_id: manager.id, result: 'failed', evaluation_type: 'hm_review' })
       const e3 = await created({ application_id: b.id, evaluator_id: manager.id, result: 'passed' })
       const submit = await call(ctx.app, 'POST', `${API}/evaluations/${e1.id}/submit`, { token: admin.token })

@@ -35,10 +35,13 @@ describe('weightedScore', () => {
 
 describe('normalizeCriteria', () => {
   test('trims names and gives a missing weight 1', () => {
-    assert.deepEqual(normalizeCriteria([{ criterion: '  SQL ', score: 4 }, { criterion: 'Go', score: 2, weight: 3 }]), [
-      c('SQL', 4, 1),
-      c('Go', 2, 3),
-    ])
+    assert.deepEqual(
+      normalizeCriteria([
+        { criterion: '  SQL ', score: 4 },
+        { criterion: 'Go', score: 2, weight: 3 },
+      ]),
+      [c('SQL', 4, 1), c('Go', 2, 3)],
+    )
     assert.equal(normalizeCriteria(null), null)
     assert.equal(normalizeCriteria(undefined), null)
   })

@@ -64,7 +64,11 @@ export function scoreIssues({ ratingScale, overallRating, criteria, sent }: Scor
     if (outOfRange(c.score)) {
       issues.push(
         sent.criteria
-          ? { loc: ['body', 'criteria_scores', i, 'score'], msg: `Input should be within 1 and the rating scale (${ratingScale})`, type: 'value_error' }
+          ? {
+              loc: ['body', 'criteria_scores', i, 'score'],
+              msg: `Input should be within 1 and the rating scale (${ratingScale})`,
+              type: 'value_error',
+            }
           : {
               loc: ['body', 'rating_scale'],
               msg: `The score of criterion "${c.criterion}" (${c.score}) does not fit a scale of ${ratingScale}`,

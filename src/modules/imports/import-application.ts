@@ -44,9 +44,12 @@ function historyIssues(record: ImportApplicationRecord): ValidationIssue[] {
 function outcomeIssues(record: ImportApplicationRecord, status: ApplicationImport['fields']['status']): ValidationIssue[] {
   const issues: ValidationIssue[] = []
   const given = (value: unknown) => value !== undefined && value !== null
-  if (status === 'hired' && !given(record.hired_date)) issues.push({ loc: ['hired_date'], msg: 'Required with status hired', type: 'missing' })
-  if (status !== 'hired' && given(record.hired_date)) issues.push({ loc: ['hired_date'], msg: 'Only with status hired', type: 'value_error' })
-  if (status === 'rejected' && !given(record.rejected_date)) issues.push({ loc: ['rejected_date'], msg: 'Required with status rejected', type: 'missing' })
+  if (status === 'hired' && !given(record.hired_date))
+    issues.push({ loc: ['hired_date'], msg: 'Required with status hired', type: 'missing' })
+  if (status !== 'hired' && given(record.hired_date))
+    issues.push({ loc: ['hired_date'], msg: 'Only with status hired', type: 'value_error' })
+  if (status === 'rejected' && !given(record.rejected_date))
+    issues.push({ loc: ['rejected_date'], msg: 'Required with status rejected', type: 'missing' })
   for (const field of ['rejected_date', 'rejection_reason_code', 'rejection_reason'] as const) {
     if (status !== 'rejected' && given(record[field])) issues.push({ loc: [field], msg: 'Only with status rejected', type: 'value_error' })
   }
@@ -68,7 +71,12 @@ async function toImport(
   if (stages.length === 0) throw recordError(['job_external_id'], 'The job has no stages')
   const history: ImportedChange[] = (record.transitions ?? []).map((t, i) => {
     const by = ctx.optionalMember(t.changed_by_email, ['transitions', i, 'changed_by_email'])
-    const to = t.to_stage !== undefined ? ctx.stage(app.job_id, t.to_stage, ['transitions', i, 'to_stage']) : t.change_type === 'initial' ? stages[0] : undefined
+    const to =
+      t.to_stage !== undefined
+        ? ctx.stage(app.job_id, t.to_stage, ['transitions', i, 'to_stage'])
+        : t.change_type === 'initial'
+          ? stages[0]
+          : undefined
     return {
       type: t.change_type,
       ...(to ? { to } : {}),
@@ -105,12 +113,32 @@ async function toImport(
 export function prepareApplications({ applications, jobs, candidates, pipelines }: Deps): PrepareBatch<ImportApplicationRecord> {
   return async (trx, ctx, records) => {
     const existing = new Map(
-      (await applications.findImported(trx, ctx.tenantId, records.map((r) => r.external_id))).map((found) => [found.row.external_id!, found]),
+      (
+        await applications.findImported(
+          trx,
+          ctx.tenantId,
+          records.map((r) => r.external_id),
+        )
+      ).map((found) => [found.row.external_id!, found]),
     )
-    for (const job of await jobs.findImported(trx, ctx.tenantId, ctx.unknown('job', records.map((r) => r.job_external_id)))) {
+    for (const job of await jobs.findImported(
+      trx,
+      ctx.tenantId,
+      ctx.unknown(
+        'job',
+        records.map((r) => r.job_external_id),
+      ),
+    )) {
       ctx.known.job.set(job.external_id!, { id: job.id })
     }
-    for (const candidate of await candidates.findImported(trx, ctx.tenantId, ctx.unknown('candidate', records.map((r) => r.candidate_external_id)))) {
+    for (const candidate of await candidates.findImported(
+      trx,
+      ctx.tenantId,
+      ctx.unknown(
+        'candidate',
+        records.map((r) => r.candidate_external_id),
+      ),
+    )) {
       ctx.known.candidate.set(candidate.external_id!, { id: candidate.id })
     }
     const jobIds = records.flatMap((r) => ctx.known.job.get(r.job_external_id)?.id ?? [])

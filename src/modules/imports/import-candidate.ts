@@ -40,13 +40,26 @@ function toImport(ctx: RunContext, record: ImportCandidateRecord, source: string
   }
 }
 
-export function prepareCandidates(candidates: Pick<CandidatesService, 'findImported' | 'importCandidate'>): PrepareBatch<ImportCandidateRecord> {
+export function prepareCandidates(
+  candidates: Pick<CandidatesService, 'findImported' | 'importCandidate'>,
+): PrepareBatch<ImportCandidateRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(await candidates.findImported(trx, ctx.tenantId, records.map((r) => r.external_id)))
+    const existing = byExternalId(
+      await candidates.findImported(
+        trx,
+        ctx.tenantId,
+        records.map((r) => r.external_id),
+      ),
+    )
     return async (trx, record) => {
       const source = record.source ?? ctx.options.defaultSource
       await ctx.source(trx, source, ['source'])
-      const { id, outcome } = await candidates.importCandidate(trx, ctx.tenantId, toImport(ctx, record, source), existing.get(record.external_id))
+      const { id, outcome } = await candidates.importCandidate(
+        trx,
+        ctx.tenantId,
+        toImport(ctx, record, source),
+        existing.get(record.external_id),
+      )
       return { id, outcome, remember: () => ctx.known.candidate.set(record.external_id, { id }) }
     }
   }

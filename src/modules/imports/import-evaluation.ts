@@ -20,14 +20,18 @@ interface Deps {
 function evaluatorIssues(record: ImportEvaluationRecord, type: EvaluationImport['fields']['evaluator_type']): ValidationIssue[] {
   if (type === 'internal') {
     return [
-      ...(record.evaluator_email === undefined ? [{ loc: ['evaluator_email'], msg: 'Required for an internal evaluator', type: 'missing' }] : []),
+      ...(record.evaluator_email === undefined
+        ? [{ loc: ['evaluator_email'], msg: 'Required for an internal evaluator', type: 'missing' }]
+        : []),
       ...(record.evaluator_name !== undefined
         ? [{ loc: ['evaluator_name'], msg: 'Only for external evaluators; an internal one carries its member’s name', type: 'value_error' }]
         : []),
     ]
   }
   return [
-    ...(record.evaluator_name === undefined ? [{ loc: ['evaluator_name'], msg: 'Required for an external evaluator', type: 'missing' }] : []),
+    ...(record.evaluator_name === undefined
+      ? [{ loc: ['evaluator_name'], msg: 'Required for an external evaluator', type: 'missing' }]
+      : []),
     ...(record.evaluator_email !== undefined
       ? [{ loc: ['evaluator_email'], msg: 'External evaluators are not members; give evaluator_name only', type: 'value_error' }]
       : []),
@@ -75,12 +79,31 @@ function toImport(ctx: RunContext, record: ImportEvaluationRecord): EvaluationIm
 
 export function prepareEvaluations({ evaluations, interviews, applications, pipelines }: Deps): PrepareBatch<ImportEvaluationRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(await evaluations.findImported(trx, ctx.tenantId, records.map((r) => r.external_id)))
-    await loadApplications(ctx, records.map((r) => r.application_external_id), (ids) => applications.findImportedRows(trx, ctx.tenantId, ids))
-    for (const interview of await interviews.findImported(trx, ctx.tenantId, ctx.unknown('interview', records.map((r) => r.interview_external_id)))) {
+    const existing = byExternalId(
+      await evaluations.findImported(
+        trx,
+        ctx.tenantId,
+        records.map((r) => r.external_id),
+      ),
+    )
+    await loadApplications(
+      ctx,
+      records.map((r) => r.application_external_id),
+      (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
+    )
+    for (const interview of await interviews.findImported(
+      trx,
+      ctx.tenantId,
+      ctx.unknown(
+        'interview',
+        records.map((r) => r.interview_external_id),
+      ),
+    )) {
       ctx.known.interview.set(interview.external_id!, { id: interview.id, application_id: interview.application_id })
     }
-    const jobIds = records.flatMap((r) => (r.stage !== undefined ? (ctx.known.application.get(r.application_external_id)?.job_id ?? []) : []))
+    const jobIds = records.flatMap((r) =>
+      r.stage !== undefined ? (ctx.known.application.get(r.application_external_id)?.job_id ?? []) : [],
+    )
     await ctx.loadStages(jobIds, (ids) => pipelines.stagesOfJobs(trx, ctx.tenantId, ids))
     return async (trx, record) => {
       const { id, outcome } = await evaluations.importEvaluation(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))

@@ -36,8 +36,18 @@ function toImport(ctx: RunContext, record: ImportInterviewRecord): InterviewImpo
 
 export function prepareInterviews({ interviews, applications }: Deps): PrepareBatch<ImportInterviewRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(await interviews.findImported(trx, ctx.tenantId, records.map((r) => r.external_id)))
-    await loadApplications(ctx, records.map((r) => r.application_external_id), (ids) => applications.findImportedRows(trx, ctx.tenantId, ids))
+    const existing = byExternalId(
+      await interviews.findImported(
+        trx,
+        ctx.tenantId,
+        records.map((r) => r.external_id),
+      ),
+    )
+    await loadApplications(
+      ctx,
+      records.map((r) => r.application_external_id),
+      (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
+    )
     return async (trx, record) => {
       const input = toImport(ctx, record)
       const { id, outcome } = await interviews.importInterview(trx, ctx.tenantId, input, existing.get(record.external_id))

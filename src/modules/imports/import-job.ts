@@ -18,8 +18,13 @@ function pipelineOf(ctx: RunContext, record: ImportJobRecord): JobImport['pipeli
     })
     return { templateId: null, stages: record.stages, own: true }
   }
-  const template = record.pipeline_template !== undefined ? ctx.template(record.pipeline_template, ['pipeline_template']) : ctx.templates.find((t) => t.is_default)
-  return template ? { templateId: template.id, stages: template.stages, own: false } : { templateId: null, stages: DEFAULT_STAGES, own: false }
+  const template =
+    record.pipeline_template !== undefined
+      ? ctx.template(record.pipeline_template, ['pipeline_template'])
+      : ctx.templates.find((t) => t.is_default)
+  return template
+    ? { templateId: template.id, stages: template.stages, own: false }
+    : { templateId: null, stages: DEFAULT_STAGES, own: false }
 }
 
 function toImport(ctx: RunContext, record: ImportJobRecord): JobImport {
@@ -59,7 +64,13 @@ function toImport(ctx: RunContext, record: ImportJobRecord): JobImport {
 
 export function prepareJobs(jobs: Pick<JobsService, 'findImported' | 'importJob'>): PrepareBatch<ImportJobRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(await jobs.findImported(trx, ctx.tenantId, records.map((r) => r.external_id)))
+    const existing = byExternalId(
+      await jobs.findImported(
+        trx,
+        ctx.tenantId,
+        records.map((r) => r.external_id),
+      ),
+    )
     return async (trx, record) => {
       const { id, outcome } = await jobs.importJob(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))
       return { id, outcome, remember: () => ctx.known.job.set(record.external_id, { id }) }

@@ -63,8 +63,18 @@ function toImport(ctx: RunContext, record: ImportOfferRecord): OfferImport {
 
 export function prepareOffers({ offers, applications }: Deps): PrepareBatch<ImportOfferRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(await offers.findImported(trx, ctx.tenantId, records.map((r) => r.external_id)))
-    await loadApplications(ctx, records.map((r) => r.application_external_id), (ids) => applications.findImportedRows(trx, ctx.tenantId, ids))
+    const existing = byExternalId(
+      await offers.findImported(
+        trx,
+        ctx.tenantId,
+        records.map((r) => r.external_id),
+      ),
+    )
+    await loadApplications(
+      ctx,
+      records.map((r) => r.application_external_id),
+      (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
+    )
     return async (trx, record) => {
       const { id, outcome } = await offers.importOffer(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))
       return { id, outcome, remember: () => ctx.known.offer.set(record.external_id, { id }) }

@@ -21,7 +21,8 @@ import { STAGE_TYPES } from '../pipelines/pipelines.table.ts'
 const ExternalId = (description = 'The key of this record in the system it comes from; unique per kind within the tenant') =>
   Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description })
 const Ref = (kind: string) => ExternalId(`The external_id of the ${kind} this record belongs to (imported now or earlier)`)
-const MemberEmail = (role: string) => Email({ description: `E-mail of a member of the tenant: the ${role}. Unknown e-mails are an error of the record.` })
+const MemberEmail = (role: string) =>
+  Email({ description: `E-mail of a member of the tenant: the ${role}. Unknown e-mails are an error of the record.` })
 const Text = (maxLength: number, description?: string) => NonBlank(maxLength, description ? { description } : {})
 const Money = () => Type.Integer({ minimum: 0, maximum: 2_000_000_000 })
 const Currency = () => Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, such as VND' })
@@ -75,7 +76,8 @@ export const ImportJob = Type.Object(
       Type.Array(ImportStage, {
         minItems: 2,
         maxItems: 30,
-        description: 'The job’s own pipeline in order (the job then has no template); the default template’s stages when neither this nor pipeline_template is given',
+        description:
+          'The job’s own pipeline in order (the job then has no template); the default template’s stages when neither this nor pipeline_template is given',
       }),
     ),
     created_by_email: opt(MemberEmail('creator of the job')),
@@ -126,7 +128,10 @@ export const ImportTransition = Type.Object(
   {
     change_type: StringEnum(CHANGE_TYPES, { description: 'The first transition of an application is initial' }),
     to_stage: opt(
-      Text(100, 'Name of a stage of the job: the stage entered. Required with stage_move; with initial, the job’s first stage when omitted; with status_change, the stage the change also moved to (hiring into the hired stage)'),
+      Text(
+        100,
+        'Name of a stage of the job: the stage entered. Required with stage_move; with initial, the job’s first stage when omitted; with status_change, the stage the change also moved to (hiring into the hired stage)',
+      ),
     ),
     to_status: opt(StringEnum(['active', 'hired', 'rejected'] as const, { description: 'status_change only' })),
     changed_at: When('When it happened; each transition of an application strictly after the one before'),
@@ -141,7 +146,11 @@ export const ImportApplication = Type.Object(
     external_id: ExternalId(),
     job_external_id: Ref('job'),
     candidate_external_id: Ref('candidate'),
-    status: opt(StringEnum(APPLICATION_STATUSES.filter((s) => s !== 'removed') as ['active', 'hired', 'rejected'], { description: 'active when omitted' })),
+    status: opt(
+      StringEnum(APPLICATION_STATUSES.filter((s) => s !== 'removed') as ['active', 'hired', 'rejected'], {
+        description: 'active when omitted',
+      }),
+    ),
     stage: opt(Text(100, 'Name of the current stage; the last stage the transitions reach, else the first stage, when omitted')),
     applied_date: optNull(When('When the candidate applied; null for candidates sourced by HR')),
     hired_date: optNull(When('Required with status hired')),
@@ -198,7 +207,11 @@ export const ImportEvaluation = Type.Object(
     criteria_scores: optNull(
       Type.Array(
         Type.Object(
-          { criterion: Text(200), score: Type.Number({ minimum: 1, maximum: 100 }), weight: opt(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })) },
+          {
+            criterion: Text(200),
+            score: Type.Number({ minimum: 1, maximum: 100 }),
+            weight: opt(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
+          },
           { additionalProperties: false },
         ),
         { minItems: 1, maxItems: 50 },
@@ -217,7 +230,11 @@ export const ImportOffer = Type.Object(
   {
     external_id: ExternalId('The key of this offer version'),
     application_external_id: Ref('application'),
-    version: Type.Integer({ minimum: 1, maximum: 1000, description: 'Versions of one application are 1, 2, …; the highest is the current offer' }),
+    version: Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description: 'Versions of one application are 1, 2, …; the highest is the current offer',
+    }),
     status: StringEnum(OFFER_STATUSES),
     job_title: optNull(Type.String({ maxLength: 200 })),
     department: optNull(Type.String({ maxLength: 200 })),

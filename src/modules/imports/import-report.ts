@@ -35,7 +35,10 @@ export const MAX_REPORTED_ERRORS = 1000
 
 export function emptyReport(payload: ImportPayload, earlier: readonly ImportRecordError[] = []): ImportReport {
   const progress = Object.fromEntries(
-    IMPORT_KINDS.map((kind) => [kind, { total: payload[LIST_OF_KIND[kind]]?.length ?? 0, processed: 0, created: 0, updated: 0, failed: 0 }]),
+    IMPORT_KINDS.map((kind) => [
+      kind,
+      { total: payload[LIST_OF_KIND[kind]]?.length ?? 0, processed: 0, created: 0, updated: 0, failed: 0 },
+    ]),
   ) as ImportProgress
   const report: ImportReport = { progress, error_count: 0, errors: [] }
   for (const error of earlier) addError(report, error)

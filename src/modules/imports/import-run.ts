@@ -86,7 +86,13 @@ const externalIdOf = (record: unknown) => {
  * others of its batch commit. Records are keyed by external id, so running a payload again
  * updates what it wrote before. Anything that is not a record's fault rejects the promise.
  */
-export async function runImport(db: Database, services: RunServices, tenantId: string, payload: ImportPayload, options: RunOptions): Promise<ImportReport> {
+export async function runImport(
+  db: Database,
+  services: RunServices,
+  tenantId: string,
+  payload: ImportPayload,
+  options: RunOptions,
+): Promise<ImportReport> {
   const report = emptyReport(payload, options.earlier)
   const ctx = new RunContext(
     tenantId,
@@ -95,7 +101,13 @@ export async function runImport(db: Database, services: RunServices, tenantId: s
     await services.pipelines.templatesWithStages(db, tenantId),
     services.catalog,
   )
-  const actor: Actor = { tenantId, userId: options.actorId, role: options.actorId ? 'admin' : null, actorType: options.actorId ? 'user' : 'system', requestId: null }
+  const actor: Actor = {
+    tenantId,
+    userId: options.actorId,
+    role: options.actorId ? 'admin' : null,
+    actorType: options.actorId ? 'user' : 'system',
+    requestId: null,
+  }
   const preparers = batchPreparers(services)
 
   for (const kind of IMPORT_KINDS) {
@@ -117,7 +129,12 @@ export async function runImport(db: Database, services: RunServices, tenantId: s
         const first = externalId === null ? index : firstIndex.get(externalId)!
         const problems =
           first !== index
-            ? [{ loc: ['external_id'], message: `The same external_id as the ${kind} at index ${first}: each record appears once per import` }]
+            ? [
+                {
+                  loc: ['external_id'],
+                  message: `The same external_id as the ${kind} at index ${first}: each record appears once per import`,
+                },
+              ]
             : schemaProblems(kind, record)
         if (problems.length > 0) {
           progress.processed += 1

@@ -26,7 +26,15 @@ describe('imports: a bad record is reported and the others of its batch are writ
     result = await runImport(ctx.app, tenant.admin.token, {
       jobs: [
         { external_id: 'job-ok', title: 'Accountant', created_at: at(1) },
-        { external_id: 'job-bad-stages', title: 'Broken', created_at: at(1), stages: [{ name: 'Only', stage_type: 'screening' }, { name: 'Also', stage_type: 'interview' }] },
+        {
+          external_id: 'job-bad-stages',
+          title: 'Broken',
+          created_at: at(1),
+          stages: [
+            { name: 'Only', stage_type: 'screening' },
+            { name: 'Also', stage_type: 'interview' },
+          ],
+        },
       ],
       candidates: [
         { external_id: 'cand-1', full_name: 'First', created_at: at(2) },
@@ -39,9 +47,27 @@ describe('imports: a bad record is reported and the others of its batch are writ
         { external_id: 'app-ok', job_external_id: 'job-ok', candidate_external_id: 'cand-1', created_at: at(3) },
         { external_id: 'app-unknown-job', job_external_id: 'job-nowhere', candidate_external_id: 'cand-2', created_at: at(3) },
         { external_id: 'app-failed-job', job_external_id: 'job-bad-stages', candidate_external_id: 'cand-2', created_at: at(3) },
-        { external_id: 'app-unknown-member', job_external_id: 'job-ok', candidate_external_id: 'cand-2', assigned_recruiter_email: 'ghost@nowhere.example', created_at: at(3) },
-        { external_id: 'app-inactive-member', job_external_id: 'job-ok', candidate_external_id: 'cand-2', assigned_recruiter_email: inactiveEmail, created_at: at(3) },
-        { external_id: 'app-hired-undated', job_external_id: 'job-ok', candidate_external_id: 'cand-2', status: 'hired', created_at: at(3) },
+        {
+          external_id: 'app-unknown-member',
+          job_external_id: 'job-ok',
+          candidate_external_id: 'cand-2',
+          assigned_recruiter_email: 'ghost@nowhere.example',
+          created_at: at(3),
+        },
+        {
+          external_id: 'app-inactive-member',
+          job_external_id: 'job-ok',
+          candidate_external_id: 'cand-2',
+          assigned_recruiter_email: inactiveEmail,
+          created_at: at(3),
+        },
+        {
+          external_id: 'app-hired-undated',
+          job_external_id: 'job-ok',
+          candidate_external_id: 'cand-2',
+          status: 'hired',
+          created_at: at(3),
+        },
         { external_id: 'app-failed-candidate', job_external_id: 'job-ok', candidate_external_id: 'cand-no-name', created_at: at(3) },
         {
           external_id: 'app-bad-history',
@@ -53,19 +79,79 @@ describe('imports: a bad record is reported and the others of its batch are writ
             { change_type: 'stage_move', to_stage: 'No such stage', changed_at: at(4) },
           ],
         },
-        { external_id: 'app-rejected-unknown-reason', job_external_id: 'job-ok', candidate_external_id: 'cand-2', status: 'rejected', rejected_date: at(6), rejection_reason_code: 'bored', created_at: at(3) },
-        { external_id: 'app-second-ok', job_external_id: 'job-ok', candidate_external_id: 'cand-2', status: 'hired', hired_date: at(9), created_at: at(3) },
+        {
+          external_id: 'app-rejected-unknown-reason',
+          job_external_id: 'job-ok',
+          candidate_external_id: 'cand-2',
+          status: 'rejected',
+          rejected_date: at(6),
+          rejection_reason_code: 'bored',
+          created_at: at(3),
+        },
+        {
+          external_id: 'app-second-ok',
+          job_external_id: 'job-ok',
+          candidate_external_id: 'cand-2',
+          status: 'hired',
+          hired_date: at(9),
+          created_at: at(3),
+        },
         { external_id: 'app-duplicate-pair', job_external_id: 'job-ok', candidate_external_id: 'cand-1', created_at: at(3) },
       ],
       interviews: [
-        { external_id: 'int-on-failed', application_external_id: 'app-unknown-member', interview_round: 'HR', scheduled_at: at(10), duration_minutes: 30, created_at: at(9) },
-        { external_id: 'int-ok', application_external_id: 'app-ok', interview_round: 'HR', scheduled_at: at(10), duration_minutes: 30, created_at: at(9) },
+        {
+          external_id: 'int-on-failed',
+          application_external_id: 'app-unknown-member',
+          interview_round: 'HR',
+          scheduled_at: at(10),
+          duration_minutes: 30,
+          created_at: at(9),
+        },
+        {
+          external_id: 'int-ok',
+          application_external_id: 'app-ok',
+          interview_round: 'HR',
+          scheduled_at: at(10),
+          duration_minutes: 30,
+          created_at: at(9),
+        },
       ],
       offers: [
-        { external_id: 'offer-declined-no-reason', application_external_id: 'app-ok', version: 1, status: 'declined', responded_at: at(12), sent_at: at(11), created_at: at(11) },
-        { external_id: 'offer-pending-answered', application_external_id: 'app-ok', version: 1, status: 'pending', responded_at: at(12), sent_at: at(11), created_at: at(11) },
-        { external_id: 'offer-ok', application_external_id: 'app-ok', version: 1, status: 'cancelled', cancel_reason_code: 'business_decision', sent_at: at(11), created_at: at(11) },
-        { external_id: 'offer-same-version', application_external_id: 'app-ok', version: 1, status: 'pending', sent_at: at(13), created_at: at(13) },
+        {
+          external_id: 'offer-declined-no-reason',
+          application_external_id: 'app-ok',
+          version: 1,
+          status: 'declined',
+          responded_at: at(12),
+          sent_at: at(11),
+          created_at: at(11),
+        },
+        {
+          external_id: 'offer-pending-answered',
+          application_external_id: 'app-ok',
+          version: 1,
+          status: 'pending',
+          responded_at: at(12),
+          sent_at: at(11),
+          created_at: at(11),
+        },
+        {
+          external_id: 'offer-ok',
+          application_external_id: 'app-ok',
+          version: 1,
+          status: 'cancelled',
+          cancel_reason_code: 'business_decision',
+          sent_at: at(11),
+          created_at: at(11),
+        },
+        {
+          external_id: 'offer-same-version',
+          application_external_id: 'app-ok',
+          version: 1,
+          status: 'pending',
+          sent_at: at(13),
+          created_at: at(13),
+        },
       ],
     })
   })
@@ -88,7 +174,10 @@ describe('imports: a bad record is reported and the others of its batch are writ
       [1, ['full_name']],
     ])
     assert.ok(errors.every((e) => e.message.length > 0))
-    assert.deepEqual(errorsOf('job', 'job-bad-stages').map((e) => e.loc), [['stages']])
+    assert.deepEqual(
+      errorsOf('job', 'job-bad-stages').map((e) => e.loc),
+      [['stages']],
+    )
   })
 
   test('the same external_id twice in one import: the second is refused, the first written', async () => {
@@ -134,7 +223,7 @@ describe('imports: a bad record is reported and the others of its batch are writ
     ] as const) {
       const [error] = errorsOf(kind, id)
       assert.deepEqual(error?.loc, [field], id)
-      assert.match(error!.message, /could not be imported/, id)
+      assert.match(error.message, /could not be imported/, id)
     }
   })
 
@@ -142,15 +231,24 @@ describe('imports: a bad record is reported and the others of its batch are writ
     const apps = (await call(ctx.app, 'GET', `${API}/applications`, { token: tenant.admin.token })).json()
     assert.deepEqual(apps.items.map((a: { status: string }) => a.status).sort(), ['active', 'hired'])
     const jobs = (await call(ctx.app, 'GET', `${API}/jobs`, { token: tenant.admin.token })).json()
-    assert.deepEqual(jobs.items.map((j: { title: string }) => j.title), ['Accountant'])
+    assert.deepEqual(
+      jobs.items.map((j: { title: string }) => j.title),
+      ['Accountant'],
+    )
     const interviews = (await call(ctx.app, 'GET', `${API}/interviews`, { token: tenant.admin.token })).json()
     assert.equal(interviews.total, 1)
     const offers = (await call(ctx.app, 'GET', `${API}/offers`, { token: tenant.admin.token })).json()
-    assert.deepEqual(offers.items.map((o: { status: string }) => o.status), ['cancelled'])
+    assert.deepEqual(
+      offers.items.map((o: { status: string }) => o.status),
+      ['cancelled'],
+    )
   })
 
   test('the errors of one record come back in the order the records were given', () => {
     const order = result.errors.filter((e) => e.kind === 'application').map((e) => e.index)
-    assert.deepEqual(order, [...order].sort((a, b) => a - b))
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    )
   })
 })

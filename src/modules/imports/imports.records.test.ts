@@ -67,9 +67,20 @@ function history(admin: SignedIn, recruiter: SignedIn) {
         created_at: '2025-07-03T04:00:00.000Z',
         transitions: [
           { change_type: 'initial', to_stage: 'New', changed_at: '2025-07-03T04:00:00.000Z', notes: 'Applied on the old site' },
-          { change_type: 'stage_move', to_stage: 'Phone screen', changed_at: '2025-07-05T04:00:00.000Z', changed_by_email: recruiter.email },
+          {
+            change_type: 'stage_move',
+            to_stage: 'Phone screen',
+            changed_at: '2025-07-05T04:00:00.000Z',
+            changed_by_email: recruiter.email,
+          },
           { change_type: 'stage_move', to_stage: 'Interview', changed_at: '2025-07-10T04:00:00.000Z', changed_by_email: recruiter.email },
-          { change_type: 'status_change', to_status: 'hired', to_stage: 'Hired', changed_at: '2025-08-20T04:00:00.000Z', changed_by_email: admin.email },
+          {
+            change_type: 'status_change',
+            to_status: 'hired',
+            to_stage: 'Hired',
+            changed_at: '2025-08-20T04:00:00.000Z',
+            changed_by_email: admin.email,
+          },
         ],
       },
       {
@@ -88,7 +99,13 @@ function history(admin: SignedIn, recruiter: SignedIn) {
           { change_type: 'status_change', to_status: 'rejected', changed_at: '2025-07-20T04:00:00.000Z' },
         ],
       },
-      { external_id: 'app-chi', job_external_id: 'job-backend', candidate_external_id: 'cand-chi', stage: 'Phone screen', created_at: '2025-08-02T04:00:00.000Z' },
+      {
+        external_id: 'app-chi',
+        job_external_id: 'job-backend',
+        candidate_external_id: 'cand-chi',
+        stage: 'Phone screen',
+        created_at: '2025-08-02T04:00:00.000Z',
+      },
     ],
     interviews: [
       {
@@ -247,7 +264,14 @@ describe('imports: records written as they were', () => {
 
     const rows = (await get(`/applications/${ids['app-an']}/history`)).items
     assert.deepEqual(
-      rows.map((r: Record<string, unknown>) => [r.change_type, r.from_stage_name, r.to_stage_name, r.from_status, r.to_status, r.changed_at]),
+      rows.map((r: Record<string, unknown>) => [
+        r.change_type,
+        r.from_stage_name,
+        r.to_stage_name,
+        r.from_status,
+        r.to_status,
+        r.changed_at,
+      ]),
       [
         ['initial', null, 'New', null, 'active', '2025-07-03T04:00:00.000Z'],
         ['stage_move', 'New', 'Phone screen', null, null, '2025-07-05T04:00:00.000Z'],
@@ -344,7 +368,10 @@ describe('imports: records written as they were', () => {
     )
     const applications = await read('applications')
     const an = applications.find((a) => a.id === ids['app-an'])!
-    assert.deepEqual([an.status, an.stage_name, an.hired_date, an.offer_accepted_at], ['hired', 'Hired', '2025-08-20T04:00:00.000Z', '2025-08-15T04:00:00.000Z'])
+    assert.deepEqual(
+      [an.status, an.stage_name, an.hired_date, an.offer_accepted_at],
+      ['hired', 'Hired', '2025-08-20T04:00:00.000Z', '2025-08-15T04:00:00.000Z'],
+    )
     const offers = (await read('offers')).filter((o) => o.application_id === ids['app-an'])
     assert.equal(offers.length, 2)
     assert.equal((await read('evaluations')).find((e) => e.id === ids['eval-an'])!.weighted_score, 3.6667)

@@ -27,7 +27,12 @@ export function insertImport(trx: Transaction<DB>, row: Insertable<ImportsTable>
 }
 
 export function findImport(db: Handle, tenantId: string, id: string) {
-  return db.selectFrom('imports').select([...SUMMARY_COLUMNS, 'errors']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('imports')
+    .select([...SUMMARY_COLUMNS, 'errors'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
 export function listImports(db: Kysely<DB>, tenantId: string, page: PageRequest) {
@@ -35,7 +40,8 @@ export function listImports(db: Kysely<DB>, tenantId: string, page: PageRequest)
   return fetchPage(
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) => query.select(SUMMARY_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    (limit, offset) =>
+      query.select(SUMMARY_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   )
 }
 
@@ -49,8 +55,16 @@ export async function claimNext(trx: Transaction<DB>, staleAfterSeconds: number)
   const oldest = (status: 'queued' | 'running') => {
     let query = trx.selectFrom('imports').select(['tenant_id', 'id']).where('status', '=', status)
     // The database's clock, the one that wrote updated_at.
-    if (status === 'running') query = query.where('updated_at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${staleAfterSeconds})`)
-    return query.orderBy('created_at').orderBy('id').limit(1).forUpdate().skipLocked().modifyEnd(crossTenant('import-worker-claim')).executeTakeFirst()
+    if (status === 'running')
+      query = query.where('updated_at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${staleAfterSeconds})`)
+    return query
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .modifyEnd(crossTenant('import-worker-claim'))
+      .executeTakeFirst()
   }
   const next = (await oldest('queued')) ?? (await oldest('running'))
   if (!next) return undefined

@@ -54,7 +54,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
             [NDJSON]: { schema: NdjsonBody },
           },
         },
-        response: { 202: ImportAccepted, ...errorResponses(401, 403, 413, 415, 422, 429) },
+        response: { 202: ImportAccepted, ...errorResponses(413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         summary: 'List the imports of the company, newest first',
         description: 'Without their error lists; read one import for those.',
         querystring: ImportListQuery,
-        response: { 200: ImportPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: ImportPage, ...errorResponses(422) },
       },
     },
     async (request) => imports.list(actorOf(request), request.query),
@@ -94,7 +94,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'written before stay). `errors` holds the first 1,000 problems, each naming the record by kind, index and ' +
           'external_id, with the field at fault in `loc`; `error_count` counts them all.',
         params: IdParams,
-        response: { 200: ImportStatus, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 200: ImportStatus, ...errorResponses(404, 422) },
       },
     },
     async (request) => imports.get(actorOf(request), request.params.id),

@@ -62,7 +62,11 @@ export function createImportsService(deps: Deps) {
   async function checkPayload(tenantId: string, payload: ImportPayload): Promise<void> {
     const count = IMPORT_KINDS.reduce((n, kind) => n + (payload[LIST_OF_KIND[kind]]?.length ?? 0), 0)
     if (count > MAX_RECORDS) {
-      throw ValidationFailed.single(['body'], `An import holds at most ${MAX_RECORDS} records (this one has ${count}); split it`, 'too_long')
+      throw ValidationFailed.single(
+        ['body'],
+        `An import holds at most ${MAX_RECORDS} records (this one has ${count}); split it`,
+        'too_long',
+      )
     }
     if (payload.default_source !== undefined && !(await catalog.isKnownSource(db, tenantId, payload.default_source))) {
       throw ValidationFailed.single(['body', 'default_source'], 'Not a source kind or one of the tenant’s custom sources', 'value_error')
@@ -75,7 +79,9 @@ export function createImportsService(deps: Deps) {
     const startedAt = claimed.started_at!
     const { records, rejected_lines } = claimed.payload as StoredPayload
     try {
-      await db.transaction().execute((trx) => repo.saveProgress(trx, tenantId, id, startedAt, stateOf(emptyReport(records, rejected_lines))))
+      await db
+        .transaction()
+        .execute((trx) => repo.saveProgress(trx, tenantId, id, startedAt, stateOf(emptyReport(records, rejected_lines))))
       const report = await runImport(db, deps, tenantId, records, {
         isDemo: claimed.is_demo,
         actorId: claimed.created_by,

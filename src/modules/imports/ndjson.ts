@@ -39,7 +39,11 @@ export function parseNdjson(text: string): NdjsonImport {
     try {
       value = parseJson(line)
     } catch (error) {
-      return reject(error instanceof JsonNotReadable && error.type === 'json_too_deep' ? `Line ${i + 1}: ${error.detail}` : `Line ${i + 1} is not valid JSON`)
+      return reject(
+        error instanceof JsonNotReadable && error.type === 'json_too_deep'
+          ? `Line ${i + 1}: ${error.detail}`
+          : `Line ${i + 1} is not valid JSON`,
+      )
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return reject(`Line ${i + 1} is not a JSON object`)
     const { kind, ...record } = value as Record<string, unknown>

@@ -25,7 +25,10 @@ export async function insertInterview(trx: Transaction<DB>, row: NewInterviewRow
 }
 
 /** The checks on who and what an interview is for, shared by both ways of booking one. */
-export function interviewChecks({ applications, users }: {
+export function interviewChecks({
+  applications,
+  users,
+}: {
   applications: Pick<ApplicationsService, 'findForRecord'>
   users: Pick<UsersService, 'members'>
 }) {

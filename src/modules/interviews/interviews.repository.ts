@@ -167,12 +167,23 @@ export function insertLink(trx: Transaction<DB>, row: Insertable<InterviewSchedu
  * one lookup without a tenant id, by a hash that is unique across tenants.
  */
 export function findLinkByTokenHash(db: Handle, tokenHash: string) {
-  return db.selectFrom('interview_schedule_links').selectAll().where('token_hash', '=', tokenHash).modifyEnd(crossTenant('self-schedule-token-lookup')).executeTakeFirst()
+  return db
+    .selectFrom('interview_schedule_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .modifyEnd(crossTenant('self-schedule-token-lookup'))
+    .executeTakeFirst()
 }
 
 /** As `findLinkByTokenHash`, locked until the transaction ends: bookings of one link queue here. */
 export function lockLinkByTokenHash(trx: Transaction<DB>, tokenHash: string) {
-  return trx.selectFrom('interview_schedule_links').selectAll().where('token_hash', '=', tokenHash).forUpdate().modifyEnd(crossTenant('self-schedule-token-lookup')).executeTakeFirst()
+  return trx
+    .selectFrom('interview_schedule_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .modifyEnd(crossTenant('self-schedule-token-lookup'))
+    .executeTakeFirst()
 }
 
 export function markLinkBooked(trx: Transaction<DB>, tenantId: string, id: string, interviewId: string) {

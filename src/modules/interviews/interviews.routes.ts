@@ -41,7 +41,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           '`from` is inclusive and `to` exclusive, both on `scheduled_at`, so future days can be listed. A bare date means that day ' +
           `in Vietnam time: \`from\` its start, \`to\` its end. ${INTERVIEWER_VIEW}`,
         querystring: InterviewListQuery,
-        response: { 200: InterviewPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: InterviewPage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           'for an application the company does not have (unknown or removed), and at `body.interviewer_ids` for an id that is not ' +
           `an active member; 409 when the application is not active. ${DOUBLE_BOOKING}`,
         body: CreateInterviewBody,
-        response: { 201: Interview, ...errorResponses(401, 403, 409, 422, 429) },
+        response: { 201: Interview, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await interviews.create(actorOf(request), request.body)),
@@ -80,7 +80,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           'books one time once; the link expires at `expires_at` (7 days when omitted). 422 for past or repeated slots and as on ' +
           'POST /interviews for the application and interviewers; 409 when the application is not active.',
         body: CreateScheduleLinkBody,
-        response: { 201: ScheduleLink, ...errorResponses(401, 403, 409, 422, 429) },
+        response: { 201: ScheduleLink, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await selfScheduling.createScheduleLink(actorOf(request), request.body)),
@@ -95,7 +95,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         summary: 'Get one interview',
         description: INTERVIEWER_VIEW,
         params: IdParams,
-        response: { 200: Interview, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 200: Interview, ...errorResponses(404, 422) },
       },
     },
     async (request) => interviews.get(actorOf(request), request.params.id),
@@ -114,7 +114,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           `Round, location, meeting link and comments can change at any time. ${DOUBLE_BOOKING} ${unmodifiedSince}`,
         params: IdParams,
         body: UpdateInterviewBody,
-        response: { 200: Interview, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: Interview, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request) => interviews.update(actorOf(request), request.params.id, request.body, precondition(request)),
@@ -133,7 +133,7 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           unmodifiedSince,
         params: IdParams,
         body: InterviewStatusBody,
-        response: { 200: Interview, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: Interview, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request) => interviews.changeStatus(actorOf(request), request.params.id, request.body, precondition(request)),

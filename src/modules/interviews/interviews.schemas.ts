@@ -65,7 +65,9 @@ export const InterviewListQuery = Type.Intersect([
       TimeBound('Interviews starting at or after this instant; a bare date YYYY-MM-DD means the start of that day in Vietnam time'),
     ),
     to: Type.Optional(
-      TimeBound('Interviews starting before this instant; a bare date YYYY-MM-DD means the end of that day in Vietnam time (the day included)'),
+      TimeBound(
+        'Interviews starting before this instant; a bare date YYYY-MM-DD means the end of that day in Vietnam time (the day included)',
+      ),
     ),
   }),
 ])
@@ -148,7 +150,10 @@ export const OfferedSlots = Type.Object({
   }),
 })
 
-export const BookSlotBody = Type.Object({ start: Timestamp({ description: 'One of the offered start times' }) }, { additionalProperties: false })
+export const BookSlotBody = Type.Object(
+  { start: Timestamp({ description: 'One of the offered start times' }) },
+  { additionalProperties: false },
+)
 
 export const BookedSlot = Type.Object({
   interview_id: Uuid(),

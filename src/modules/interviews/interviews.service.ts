@@ -10,10 +10,11 @@ import type { PageRequest } from '../../platform/pagination.ts'
 import { vietnamDayBounds } from '../../platform/time.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidates.service.ts'
+import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { endOf, insertInterview, interviewChecks, trimmed } from './interview-checks.ts'
 import * as repo from './interviews.repository.ts'
+import { interviewerScope } from './interviewer-scope.ts'
 import type { InterviewResult, InterviewRow, InterviewStatus } from './interviews.table.ts'
 
 type Handle = Database | Transaction<DB>
@@ -135,7 +136,6 @@ function timeBound(text: string | undefined, side: 'from' | 'to'): Date | undefi
   return side === 'from' ? day.start : day.end
 }
 
-
 /** What the audit log keeps of interview fields: free-text comments are noted, not copied. */
 function auditable(fields: Record<string, unknown>): Record<string, unknown> {
   const { comments, ...rest } = fields
@@ -150,7 +150,7 @@ interface Deps {
   users: Pick<UsersService, 'members'>
 }
 
-export function createInterviewsService({ db, audit, now, applications, users }: Deps) {
+export function createInterviewsService({ db, audit, applications, users }: Deps) {
   const { interviewerIssues, applicationIssues } = interviewChecks({ applications, users })
   async function namesOf(handle: Handle, tenantId: string, rows: readonly InterviewRow[]): Promise<Names> {
     const ids = [...new Set(rows.flatMap((r) => r.interviewer_ids))]
@@ -209,19 +209,19 @@ export function createInterviewsService({ db, audit, now, applications, users }:
     // ---- for other modules
 
     /** The interview, for modules that attach records to it (evaluations); other tenants' are absent. */
-    findForRecord: (handle: Handle, tenantId: string, id: string): Promise<InterviewRow | undefined> => repo.findInterview(handle, tenantId, id),
+    findForRecord: (handle: Handle, tenantId: string, id: string): Promise<InterviewRow | undefined> =>
+      repo.findInterview(handle, tenantId, id),
 
     /** Whether the user interviews on any interview of the application (what interviewers may see). */
-    isInterviewerOn: (handle: Handle, tenantId: string, userId: string, applicationId: string): Promise<boolean> =>
-      repo.isInterviewerOn(handle, tenantId, userId, applicationId),
+    isInterviewerOn: interviewerScope.isInterviewerOn,
 
-    isInterviewerOfCandidate: (handle: Handle, tenantId: string, userId: string, candidateId: string): Promise<boolean> =>
-      repo.isInterviewerOfCandidate(handle, tenantId, userId, candidateId),
+    isInterviewerOfCandidate: interviewerScope.isInterviewerOfCandidate,
 
     moveCandidate,
     forgetCandidate,
 
-    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) => repo.findInterviewsByExternalIds(handle, tenantId, externalIds),
+    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) =>
+      repo.findInterviewsByExternalIds(handle, tenantId, externalIds),
 
     /** Writes an imported interview; one imported before keeps its id. Nothing is written when nothing differs. */
     async importInterview(trx: Transaction<DB>, tenantId: string, input: InterviewImport, existing: InterviewRow | undefined) {
@@ -235,7 +235,13 @@ export function createInterviewsService({ db, audit, now, applications, users }:
         ...(input.round_number !== undefined ? { round_number: input.round_number } : {}),
       }
       if (!existing) {
-        const row = await insertInterview(trx, { ...columns, tenant_id: tenantId, id: randomUUID(), external_id: input.external_id, created_at: input.created_at })
+        const row = await insertInterview(trx, {
+          ...columns,
+          tenant_id: tenantId,
+          id: randomUUID(),
+          external_id: input.external_id,
+          created_at: input.created_at,
+        })
         return { id: row.id, outcome: 'created' as const }
       }
       const changed = changedFields(existing, columns)
@@ -277,7 +283,8 @@ export function createInterviewsService({ db, audit, now, applications, users }:
         // Locked (after its job, as every change of an application does): its status holds, and
         // interviews created for it at once take round numbers one after the other.
         const locked = await applications.lockForRecord(trx, actor, app!.id)
-        if (locked.status !== 'active') throw new Conflict(`The application is ${locked.status}; only an active application takes new interviews`)
+        if (locked.status !== 'active')
+          throw new Conflict(`The application is ${locked.status}; only an active application takes new interviews`)
         const start = new Date(input.scheduled_at)
         await assertInterviewersFree(trx, actor.tenantId, input.interviewer_ids, start, input.duration_minutes, { force: input.force })
         const row = await insertInterview(trx, {
@@ -336,9 +343,12 @@ export function createInterviewsService({ db, audit, now, applications, users }:
           interviewer_ids: input.interviewer_ids,
         }
         const changed = changedFields<Editable>(row, requested)
-        const reschedules = changed.scheduled_at !== undefined || changed.duration_minutes !== undefined || changed.interviewer_ids !== undefined
+        const reschedules =
+          changed.scheduled_at !== undefined || changed.duration_minutes !== undefined || changed.interviewer_ids !== undefined
         if (reschedules && !repo.BOOKED_STATUSES.includes(row.status)) {
-          throw new Conflict(`The interview is ${row.status}; its time, duration and interviewers can change only while it is scheduled or rescheduled`)
+          throw new Conflict(
+            `The interview is ${row.status}; its time, duration and interviewers can change only while it is scheduled or rescheduled`,
+          )
         }
         if (changed.interviewer_ids) {
           const issues = await interviewerIssues(trx, actor.tenantId, changed.interviewer_ids)

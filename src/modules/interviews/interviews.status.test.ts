@@ -29,7 +29,11 @@ describe('interviews: updates and status changes', () => {
   describe('PUT /interviews/{id}', () => {
     test('only the fields sent change; a new start time marks it rescheduled', async () => {
       const at = nextDay()
-      const made = await schedule(at(9), [m().interviewer.id], { location: 'Room 1', comments: 'Initial', meeting_link: 'https://meet.example.com/a' })
+      const made = await schedule(at(9), [m().interviewer.id], {
+        location: 'Room 1',
+        comments: 'Initial',
+        meeting_link: 'https://meet.example.com/a',
+      })
       const res = await h.update(m().recruiter.token, made.id, { location: '  Room 2 ', comments: null })
       assert.equal(res.statusCode, 200, res.body)
       const body: Interview = res.json()
@@ -61,7 +65,10 @@ describe('interviews: updates and status changes', () => {
       assert.equal(moved.json().round_number, 3)
 
       const log = await h.audit(tenant, 'interview', made.id)
-      assert.deepEqual(log.map((e) => e.action), ['interview.updated', 'interview.updated', 'interview.created'])
+      assert.deepEqual(
+        log.map((e) => e.action),
+        ['interview.updated', 'interview.updated', 'interview.created'],
+      )
       assert.equal(log[0]!.changes.status, 'rescheduled')
       assert.equal(log[0]!.changes.scheduled_at, at(11))
       assert.equal(log[1]!.changes.location, 'Room 2')
@@ -128,7 +135,10 @@ describe('interviews: updates and status changes', () => {
       const res = await h.update(m().admin.token, made.id, {})
       assert.equal(res.statusCode, 200)
       assert.deepEqual(res.json(), made)
-      assert.deepEqual((await h.audit(tenant, 'interview', made.id)).map((e) => e.action), ['interview.created'])
+      assert.deepEqual(
+        (await h.audit(tenant, 'interview', made.id)).map((e) => e.action),
+        ['interview.created'],
+      )
     })
 
     test('If-Unmodified-Since: an older value → 412, the current one passes, a malformed one → 422', async () => {
@@ -180,7 +190,8 @@ describe('interviews: updates and status changes', () => {
         for (const to of ['completed', 'cancelled', 'no_show']) {
           hour += 2
           const made = await schedule(at(hour), [m().interviewer.id])
-          if (from === 'rescheduled') assert.equal((await h.update(m().admin.token, made.id, { scheduled_at: at(hour + 1) })).json().status, 'rescheduled')
+          if (from === 'rescheduled')
+            assert.equal((await h.update(m().admin.token, made.id, { scheduled_at: at(hour + 1) })).json().status, 'rescheduled')
           const res = await h.status(m().recruiter.token, made.id, { status: to })
           assert.equal(res.statusCode, 200, `${from} → ${to}: ${res.body}`)
           assert.equal(res.json().status, to)
@@ -230,7 +241,10 @@ describe('interviews: updates and status changes', () => {
     test('result and rating only with completed; unknown values are 422', async () => {
       const made = await schedule(nextDay()(9), [m().interviewer.id])
       assert422(await h.status(m().admin.token, made.id, { status: 'cancelled', result: 'passed' }), ['body.result'])
-      assert422(await h.status(m().admin.token, made.id, { status: 'no_show', rating: 3, result: 'failed' }), ['body.result', 'body.rating'])
+      assert422(await h.status(m().admin.token, made.id, { status: 'no_show', rating: 3, result: 'failed' }), [
+        'body.result',
+        'body.rating',
+      ])
       assert422(await h.status(m().admin.token, made.id, { status: 'done' }), ['body.status'])
       assert422(await h.status(m().admin.token, made.id, { status: 'completed', result: 'great' }), ['body.result'])
       assert422(await h.status(m().admin.token, made.id, { status: 'completed', rating: 6 }), ['body.rating'])
@@ -254,13 +268,26 @@ describe('interviews: updates and status changes', () => {
   test('a candidate merge step re-points interviews and scheduling links, within the tenant only', async () => {
     const source = await h.application(tenant)
     const made = await schedule(nextDay()(9), [m().interviewer.id], {})
-    const mine = await h.interview(m().admin, { application_id: source.id, scheduled_at: nextDay()(9), interviewer_ids: [m().recruiter.id] })
+    const mine = await h.interview(m().admin, {
+      application_id: source.id,
+      scheduled_at: nextDay()(9),
+      interviewer_ids: [m().recruiter.id],
+    })
     const linkRes = await call(ctx.app, 'POST', `${API}/interviews/self-schedule-links`, {
       token: m().admin.token,
-      body: { application_id: source.id, interview_round: 'HR', duration_minutes: 30, interviewer_ids: [m().recruiter.id], slots: [{ start: nextDay()(9) }] },
+      body: {
+        application_id: source.id,
+        interview_round: 'HR',
+        duration_minutes: 30,
+        interviewer_ids: [m().recruiter.id],
+        slots: [{ start: nextDay()(9) }],
+      },
     })
     assert.equal(linkRes.statusCode, 201, linkRes.body)
-    const into = await call(ctx.app, 'POST', `${API}/candidates`, { token: m().admin.token, body: { full_name: 'Survivor', email: `survivor-${Date.now()}@example.com` } })
+    const into = await call(ctx.app, 'POST', `${API}/candidates`, {
+      token: m().admin.token,
+      body: { full_name: 'Survivor', email: `survivor-${Date.now()}@example.com` },
+    })
     const intoId: string = into.json().id
     const { db } = ctx.database
     const step = ctx.app.services.interviews.moveCandidate
@@ -270,7 +297,12 @@ describe('interviews: updates and status changes', () => {
     await db.transaction().execute((trx) => step(trx, tenant.id, source.candidate_id, intoId))
     assert.equal((await h.get(m().admin.token, mine.id)).json().candidate_id, intoId)
     assert.equal((await h.get(m().admin.token, made.id)).json().candidate_id, made.candidate_id)
-    const link = await db.selectFrom('interview_schedule_links').select('candidate_id').where('tenant_id', '=', tenant.id).where('id', '=', linkRes.json().id).executeTakeFirstOrThrow()
+    const link = await db
+      .selectFrom('interview_schedule_links')
+      .select('candidate_id')
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', linkRes.json().id)
+      .executeTakeFirstOrThrow()
     assert.equal(link.candidate_id, intoId)
     assert.equal((await h.list(m().admin.token, { candidate_id: intoId })).json().total, 1)
   })

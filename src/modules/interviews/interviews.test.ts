@@ -6,6 +6,7 @@ import { addMember, provisionTenant, tenantWithTeam, type TestTenant } from '../
 import { interviewsClient, windows, type Interview, type InterviewsClient } from '../../../test/helpers/interviews.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { ALL_ROLES, RECRUITING } from '../../platform/auth/roles.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -103,7 +104,12 @@ describe('interviews: scheduling and reading', () => {
     const at = nextDay()
     const first = await h.interview(m().admin, { application_id: app.id, scheduled_at: at(1), interviewer_ids: [m().recruiter.id] })
     assert.equal(first.round_number, 1)
-    const fifth = await h.interview(m().admin, { application_id: app.id, scheduled_at: at(3), round_number: 5, interviewer_ids: [m().recruiter.id] })
+    const fifth = await h.interview(m().admin, {
+      application_id: app.id,
+      scheduled_at: at(3),
+      round_number: 5,
+      interviewer_ids: [m().recruiter.id],
+    })
     assert.equal(fifth.round_number, 5)
     const next = await h.interview(m().admin, { application_id: app.id, scheduled_at: at(5), interviewer_ids: [m().recruiter.id] })
     assert.equal(next.round_number, 6)
@@ -149,7 +155,13 @@ describe('interviews: scheduling and reading', () => {
   test('malformed bodies are 422, never 500', async () => {
     const app = await h.application(tenant)
     const at = nextDay()
-    const good = { application_id: app.id, interview_round: 'HR', scheduled_at: at(9), duration_minutes: 30, interviewer_ids: [m().interviewer.id] }
+    const good = {
+      application_id: app.id,
+      interview_round: 'HR',
+      scheduled_at: at(9),
+      duration_minutes: 30,
+      interviewer_ids: [m().interviewer.id],
+    }
     const cases: [Record<string, unknown>, string[]][] = [
       [{ ...good, application_id: 'nope' }, ['body.application_id']],
       [{ ...good, scheduled_at: 1767225600 }, ['body.scheduled_at']],
@@ -163,7 +175,10 @@ describe('interviews: scheduling and reading', () => {
       [{ ...good, round_number: 0 }, ['body.round_number']],
       [{ ...good, interviewer_ids: [] }, ['body.interviewer_ids']],
       [{ ...good, interviewer_ids: [m().interviewer.id, m().interviewer.id] }, ['body.interviewer_ids']],
-      [{ ...good, interviewer_ids: Array.from({ length: 21 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`) }, ['body.interviewer_ids']],
+      [
+        { ...good, interviewer_ids: Array.from({ length: 21 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`) },
+        ['body.interviewer_ids'],
+      ],
       [{ ...good, interviewer_ids: ['x'] }, ['body.interviewer_ids.0']],
       [{ ...good, meeting_link: 'not a url' }, ['body.meeting_link']],
       [{ ...good, force: 'yes' }, ['body.force']],
@@ -177,7 +192,12 @@ describe('interviews: scheduling and reading', () => {
     test('an interviewer on an overlapping scheduled interview → 409 naming them and the time; force books anyway', async () => {
       const [a, b] = [await h.application(tenant), await h.application(tenant)]
       const at = nextDay()
-      const first = await h.interview(m().admin, { application_id: a.id, scheduled_at: at(10), duration_minutes: 60, interviewer_ids: [m().interviewer.id] })
+      const first = await h.interview(m().admin, {
+        application_id: a.id,
+        scheduled_at: at(10),
+        duration_minutes: 60,
+        interviewer_ids: [m().interviewer.id],
+      })
       const clash = await h.create(m().admin.token, {
         application_id: b.id,
         interview_round: 'HR',
@@ -215,20 +235,43 @@ describe('interviews: scheduling and reading', () => {
       await h.interview(m().admin, { application_id: app.id, scheduled_at: at(9), duration_minutes: 60, interviewer_ids: who })
       await h.interview(m().admin, { application_id: app.id, scheduled_at: at(11), duration_minutes: 30, interviewer_ids: who })
       // One minute into the 10:00 interview clashes.
-      assert.equal((await h.create(m().admin.token, { application_id: app.id, interview_round: 'x', scheduled_at: at(10 + 59 / 60), duration_minutes: 5, interviewer_ids: who })).statusCode, 409)
+      assert.equal(
+        (
+          await h.create(m().admin.token, {
+            application_id: app.id,
+            interview_round: 'x',
+            scheduled_at: at(10 + 59 / 60),
+            duration_minutes: 5,
+            interviewer_ids: who,
+          })
+        ).statusCode,
+        409,
+      )
       for (const status of ['cancelled', 'completed', 'no_show']) {
         const hour = { cancelled: 14, completed: 16, no_show: 18 }[status]!
         const held = await h.interview(m().admin, { application_id: app.id, scheduled_at: at(hour), interviewer_ids: who })
         assert.equal((await h.status(m().admin.token, held.id, { status })).statusCode, 200)
-        const res = await h.create(m().admin.token, { application_id: app.id, interview_round: 'x', scheduled_at: at(hour), duration_minutes: 60, interviewer_ids: who })
+        const res = await h.create(m().admin.token, {
+          application_id: app.id,
+          interview_round: 'x',
+          scheduled_at: at(hour),
+          duration_minutes: 60,
+          interviewer_ids: who,
+        })
         assert.equal(res.statusCode, 201, `${status}: ${res.body}`)
       }
     })
 
-    test('two creations for one interviewer at one time, at once: one 201, one 409', async () => {
+    test('two creations for one interviewer at one time, at once: one 201, one 409', RACE, async () => {
       const [a, b] = [await h.application(tenant), await h.application(tenant)]
       const at = nextDay()
-      const body = (id: string) => ({ application_id: id, interview_round: 'Race', scheduled_at: at(13), duration_minutes: 60, interviewer_ids: [m().hiring_manager.id] })
+      const body = (id: string) => ({
+        application_id: id,
+        interview_round: 'Race',
+        scheduled_at: at(13),
+        duration_minutes: 60,
+        interviewer_ids: [m().hiring_manager.id],
+      })
       for (let round = 0; round < 3; round += 1) {
         const when = at(13 + round * 2)
         const results = await Promise.all([
@@ -254,30 +297,51 @@ describe('interviews: scheduling and reading', () => {
       // Created in this order; scheduled at 20:00, 08:00 and 16:00 UTC (03:00 next day, 15:00 and 23:00 Vietnam time).
       made.push(await h.interview(m().admin, { application_id: app.id, scheduled_at: at(20), interviewer_ids: [m().interviewer.id] }))
       made.push(await h.interview(m().admin, { application_id: app.id, scheduled_at: at(8), interviewer_ids: [m().hiring_manager.id] }))
-      made.push(await h.interview(m().admin, { application_id: app.id, scheduled_at: at(16), interviewer_ids: [m().interviewer.id, m().recruiter.id] }))
+      made.push(
+        await h.interview(m().admin, {
+          application_id: app.id,
+          scheduled_at: at(16),
+          interviewer_ids: [m().interviewer.id, m().recruiter.id],
+        }),
+      )
       assert.equal((await h.status(m().admin.token, made[1]!.id, { status: 'cancelled' })).statusCode, 200)
     })
 
     test('the envelope, newest first, filtered by application, candidate and job', async () => {
-      for (const query of [{ application_id: app.id }, { candidate_id: app.candidate_id }, { job_id: app.job_id }] as Record<string, string>[]) {
+      for (const query of [{ application_id: app.id }, { candidate_id: app.candidate_id }, { job_id: app.job_id }] as Record<
+        string,
+        string
+      >[]) {
         const res = await h.list(m().admin.token, query)
         assert.equal(res.statusCode, 200, res.body)
         const body = res.json()
         assert.deepEqual(Object.keys(body).sort(), ['items', 'page', 'page_size', 'total'])
         assert.equal(body.total, 3)
-        assert.deepEqual(body.items.map((i: Interview) => i.id), [made[2]!.id, made[1]!.id, made[0]!.id])
+        assert.deepEqual(
+          body.items.map((i: Interview) => i.id),
+          [made[2]!.id, made[1]!.id, made[0]!.id],
+        )
         assert.deepEqual(Object.keys(body.items[0]).sort(), INTERVIEW_FIELDS)
       }
       const paged = await h.list(m().admin.token, { application_id: app.id, page: 2, page_size: 2 })
-      assert.deepEqual(paged.json().items.map((i: Interview) => i.id), [made[0]!.id])
+      assert.deepEqual(
+        paged.json().items.map((i: Interview) => i.id),
+        [made[0]!.id],
+      )
       assert.equal(paged.json().total, 3)
     })
 
     test('filters by interviewer and status', async () => {
       const byInterviewer = await h.list(m().admin.token, { application_id: app.id, interviewer_id: m().interviewer.id })
-      assert.deepEqual(byInterviewer.json().items.map((i: Interview) => i.id), [made[2]!.id, made[0]!.id])
+      assert.deepEqual(
+        byInterviewer.json().items.map((i: Interview) => i.id),
+        [made[2]!.id, made[0]!.id],
+      )
       const cancelled = await h.list(m().admin.token, { application_id: app.id, status: 'cancelled' })
-      assert.deepEqual(cancelled.json().items.map((i: Interview) => i.id), [made[1]!.id])
+      assert.deepEqual(
+        cancelled.json().items.map((i: Interview) => i.id),
+        [made[1]!.id],
+      )
     })
 
     test('from is inclusive and to exclusive on scheduled_at; bare dates are Vietnamese days', async () => {
@@ -299,7 +363,10 @@ describe('interviews: scheduling and reading', () => {
     test('an interviewer sees only the interviews they are on; GET of another is 404', async () => {
       const mine = await h.list(m().interviewer.token, { application_id: app.id })
       assert.equal(mine.statusCode, 200)
-      assert.deepEqual(mine.json().items.map((i: Interview) => i.id), [made[2]!.id, made[0]!.id])
+      assert.deepEqual(
+        mine.json().items.map((i: Interview) => i.id),
+        [made[2]!.id, made[0]!.id],
+      )
       assert.equal((await h.get(m().interviewer.token, made[0]!.id)).statusCode, 200)
       assert.equal((await h.get(m().interviewer.token, made[1]!.id)).statusCode, 404)
       // Asking for someone else's interviews still shows only their own.
@@ -323,7 +390,10 @@ describe('interviews: scheduling and reading', () => {
       ] as const) {
         const res = await h.list(m().admin.token, query)
         assert.equal(res.statusCode, 422, `${JSON.stringify(query)} ${res.body}`)
-        assert.ok(res.json().detail.every((d: { loc: string[] }) => d.loc.join('.') === loc), res.body)
+        assert.ok(
+          res.json().detail.every((d: { loc: string[] }) => d.loc.join('.') === loc),
+          res.body,
+        )
       }
     })
   })
@@ -331,7 +401,11 @@ describe('interviews: scheduling and reading', () => {
   test('another company’s interviews are 404 and never listed', async () => {
     const foreignApp = await h.application(other)
     const at = nextDay()
-    const foreign = await h.interview(other.admin, { application_id: foreignApp.id, scheduled_at: at(9), interviewer_ids: [other.admin.id] })
+    const foreign = await h.interview(other.admin, {
+      application_id: foreignApp.id,
+      scheduled_at: at(9),
+      interviewer_ids: [other.admin.id],
+    })
     assert.equal((await h.get(m().admin.token, foreign.id)).statusCode, 404)
     assert.equal((await h.update(m().admin.token, foreign.id, { comments: 'x' })).statusCode, 404)
     assert.equal((await h.status(m().admin.token, foreign.id, { status: 'cancelled' })).statusCode, 404)

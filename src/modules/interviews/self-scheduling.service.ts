@@ -47,7 +47,6 @@ export function createSelfSchedulingService({ db, audit, now, publicBaseUrl, app
   const isLive = (link: { expires_at: Date }) => link.expires_at.getTime() > now()
 
   return {
-
     /** A link offering the candidate some start times; the token is shown once and kept as a hash. */
     createScheduleLink(actor: Actor, input: NewScheduleLink) {
       const at = now()
@@ -55,8 +54,10 @@ export function createSelfSchedulingService({ db, audit, now, publicBaseUrl, app
       const seen = new Set<number>()
       const slots = input.slots.map((slot, index) => {
         const start = new Date(slot.start)
-        if (start.getTime() <= at) issues.push({ loc: ['body', 'slots', index, 'start'], msg: 'Must be in the future', type: 'value_error' })
-        else if (seen.has(start.getTime())) issues.push({ loc: ['body', 'slots', index, 'start'], msg: 'Offered twice', type: 'value_error' })
+        if (start.getTime() <= at)
+          issues.push({ loc: ['body', 'slots', index, 'start'], msg: 'Must be in the future', type: 'value_error' })
+        else if (seen.has(start.getTime()))
+          issues.push({ loc: ['body', 'slots', index, 'start'], msg: 'Offered twice', type: 'value_error' })
         seen.add(start.getTime())
         return start
       })

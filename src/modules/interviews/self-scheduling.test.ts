@@ -4,6 +4,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { interviewsClient, windows, type InterviewsClient } from '../../../test/helpers/interviews.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
@@ -222,7 +223,10 @@ describe('self-scheduling links', () => {
       const made = await link(app.id, [soon, later], { expires_at: new Date(Date.now() + 3 * HOUR).toISOString() })
       try {
         shift = 2 * HOUR
-        assert.deepEqual((await slotsOf(made.token)).json().slots.map((s: { start: string }) => s.start), [later])
+        assert.deepEqual(
+          (await slotsOf(made.token)).json().slots.map((s: { start: string }) => s.start),
+          [later],
+        )
         assert.equal((await book(made.token, soon)).statusCode, 409)
         shift = 4 * HOUR
         assert.equal((await slotsOf(made.token)).statusCode, 404)
@@ -242,7 +246,7 @@ describe('self-scheduling links', () => {
   })
 
   describe('races', () => {
-    test('two bookings of one link at once: one 201, one 409', async () => {
+    test('two bookings of one link at once: one 201, one 409', RACE, async () => {
       for (const sameSlot of [true, false]) {
         const app = await h.application(tenant)
         const at = nextDay()
@@ -253,7 +257,7 @@ describe('self-scheduling links', () => {
       }
     })
 
-    test('two links sharing an interviewer booking the same time at once: one 201, one 409', async () => {
+    test('two links sharing an interviewer booking the same time at once: one 201, one 409', RACE, async () => {
       for (let round = 0; round < 3; round += 1) {
         const [a, b] = [await h.application(tenant), await h.application(tenant)]
         const at = nextDay()

@@ -35,7 +35,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         tags: TAGS,
         summary: 'List jobs, newest first',
         querystring: JobListQuery,
-        response: { 200: JobPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: JobPage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         tags: TAGS,
         summary: 'Create a job (status draft) with the stages of a pipeline template',
         body: CreateJobBody,
-        response: { 201: Job, ...errorResponses(401, 403, 409, 422, 429) },
+        response: { 201: Job, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await jobs.create(actorOf(request), request.body)),
@@ -66,7 +66,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         tags: TAGS,
         summary: 'Change the status of several jobs; each is applied on its own',
         body: BulkStatusBody,
-        response: { 200: BulkResults, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: BulkResults, ...errorResponses(422) },
       },
     },
     async (request) => jobs.bulkStatus(actorOf(request), request.body),
@@ -76,7 +76,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     '/jobs/:id',
     {
       config: read,
-      schema: { tags: TAGS, summary: 'Get one job', params: IdParams, response: { 200: Job, ...errorResponses(401, 403, 404, 422, 429) } },
+      schema: { tags: TAGS, summary: 'Get one job', params: IdParams, response: { 200: Job, ...errorResponses(404, 422) } },
     },
     async (request) => jobs.get(actorOf(request), request.params.id),
   )
@@ -91,11 +91,10 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         description: unmodifiedSince,
         params: IdParams,
         body: UpdateJobBody,
-        response: { 200: Job, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: Job, ...errorResponses(404, 409, 412, 422) },
       },
     },
-    async (request) =>
-      jobs.update(actorOf(request), request.params.id, request.body, precondition(request)),
+    async (request) => jobs.update(actorOf(request), request.params.id, request.body, precondition(request)),
   )
 
   app.delete(
@@ -106,7 +105,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         tags: TAGS,
         summary: 'Delete a job that is not open; its applications stay readable',
         params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        response: { 204: NoContent, ...errorResponses(404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -125,11 +124,10 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         description: `Allowed: draft→open, draft→closed, open→paused, open→closed, paused→open, paused→closed, closed→open. The same status answers 200 unchanged; any other move 409. ${unmodifiedSince}`,
         params: IdParams,
         body: JobStatusBody,
-        response: { 200: Job, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: Job, ...errorResponses(404, 409, 412, 422) },
       },
     },
-    async (request) =>
-      jobs.changeStatus(actorOf(request), request.params.id, request.body, precondition(request)),
+    async (request) => jobs.changeStatus(actorOf(request), request.params.id, request.body, precondition(request)),
   )
 
   app.get(
@@ -140,7 +138,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         tags: PIPELINE_TAGS,
         summary: "The job's stages in order (all on one page)",
         params: IdParams,
-        response: { 200: StagePage, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 200: StagePage, ...errorResponses(404, 422) },
       },
     },
     async (request) => jobs.pipeline(actorOf(request), request.params.id),
@@ -156,7 +154,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         description: pipelineUnmodifiedSince,
         params: IdParams,
         body: AddStageBody,
-        response: { 201: Stage, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 201: Stage, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request, reply) =>
@@ -173,7 +171,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         description: pipelineUnmodifiedSince,
         params: JobStageParams,
         body: UpdateStageBody,
-        response: { 200: Stage, ...errorResponses(401, 403, 404, 412, 422, 429) },
+        response: { 200: Stage, ...errorResponses(404, 412, 422) },
       },
     },
     async (request) => jobs.updateStage(actorOf(request), request.params.id, request.params.stage_id, request.body, precondition(request)),
@@ -189,7 +187,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         description: pipelineUnmodifiedSince,
         params: IdParams,
         body: ReorderBody,
-        response: { 200: StagePage, ...errorResponses(401, 403, 404, 412, 422, 429) },
+        response: { 200: StagePage, ...errorResponses(404, 412, 422) },
       },
     },
     async (request) => jobs.reorderStages(actorOf(request), request.params.id, request.body.stage_ids, precondition(request)),
@@ -205,11 +203,17 @@ export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         description: pipelineUnmodifiedSince,
         params: JobStageParams,
         querystring: DeleteStageQuery,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 204: NoContent, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request, reply) => {
-      await jobs.deleteStage(actorOf(request), request.params.id, request.params.stage_id, request.query.move_to_stage_id, precondition(request))
+      await jobs.deleteStage(
+        actorOf(request),
+        request.params.id,
+        request.params.stage_id,
+        request.query.move_to_stage_id,
+        precondition(request),
+      )
       return reply.code(204).send(null)
     },
   )

@@ -27,7 +27,9 @@ const editable = {
   salary_min: Nullable(Money('Lower end of the salary range')),
   salary_max: Nullable(Money('Upper end of the salary range; not below salary_min')),
   currency: Nullable(Currency()),
-  description_html: Nullable(Type.String({ maxLength: 100_000, description: 'HTML; scripts, event handlers and javascript: URLs are removed' })),
+  description_html: Nullable(
+    Type.String({ maxLength: 100_000, description: 'HTML; scripts, event handlers and javascript: URLs are removed' }),
+  ),
   is_public: Type.Boolean({ description: 'Listed on the public career endpoints while open' }),
   hire_type: Nullable(StringEnum(HIRE_TYPES)),
   headcount: Type.Integer({ minimum: 1, maximum: 10_000 }),

@@ -151,7 +151,14 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
     return firstFreeSlug(base, await repo.slugsStartingWith(trx, tenantId, base))
   }
 
-  async function changeStatusIn(trx: Transaction<DB>, actor: Actor, id: string, to: JobStatus, closeReason: string | undefined, precondition?: Precondition) {
+  async function changeStatusIn(
+    trx: Transaction<DB>,
+    actor: Actor,
+    id: string,
+    to: JobStatus,
+    closeReason: string | undefined,
+    precondition?: Precondition,
+  ) {
     const job = await lockJob(trx, actor, id)
     assertUnmodifiedSince(precondition, job.updated_at)
     if (job.status === to) return job
@@ -242,7 +249,7 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
           if (input.slug !== undefined && input.slug !== job.slug) await claimSlug(trx, actor.tenantId, input.slug, job.title, id)
           const requested = toColumns(input)
           const changed = changedFields(
-            { ...job, recruitment_cost_items: JSON.stringify(job.recruitment_cost_items) } as Record<string, unknown>,
+            { ...job, recruitment_cost_items: JSON.stringify(job.recruitment_cost_items) },
             requested as Record<string, unknown>,
           )
           if (Object.keys(changed).length === 0) return presentJob(job)
@@ -256,12 +263,7 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
       }
     },
 
-    async changeStatus(
-      actor: Actor,
-      id: string,
-      input: { status: JobStatus; close_reason?: string },
-      precondition: Precondition,
-    ) {
+    async changeStatus(actor: Actor, id: string, input: { status: JobStatus; close_reason?: string }, precondition: Precondition) {
       const job = await db.transaction().execute((trx) => changeStatusIn(trx, actor, id, input.status, input.close_reason, precondition))
       return presentJob(job)
     },

@@ -4,6 +4,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { JOB_STATUSES, type JobStatus } from './jobs.table.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
@@ -90,7 +91,7 @@ describe('jobs', () => {
       assert.equal(elsewhere.slug, 'ky-su-phan-mem', 'another tenant has its own slugs')
     })
 
-    test('slugs stay unique when the same title is created concurrently', async () => {
+    test('slugs stay unique when the same title is created concurrently', RACE, async () => {
       const created = await Promise.all(Array.from({ length: 8 }, () => createJob({ title: 'Concurrent Role' })))
       const slugs = created.map((j) => j.slug)
       assert.equal(new Set(slugs).size, 8)
@@ -160,11 +161,20 @@ describe('jobs', () => {
       await call(fresh.app, 'PATCH', `/api/v1/jobs/${made[1].id}/status`, { token: owner.admin.token, body: { status: 'open' } })
       const page1 = (await call(fresh.app, 'GET', '/api/v1/jobs', { token: owner.admin.token, query: { page_size: 2 } })).json()
       assert.equal(page1.total, 5)
-      assert.deepEqual(page1.items.map((j: { title: string }) => j.title), ['Role 4', 'Role 3'])
+      assert.deepEqual(
+        page1.items.map((j: { title: string }) => j.title),
+        ['Role 4', 'Role 3'],
+      )
       const page3 = (await call(fresh.app, 'GET', '/api/v1/jobs', { token: owner.admin.token, query: { page_size: 2, page: 3 } })).json()
-      assert.deepEqual(page3.items.map((j: { title: string }) => j.title), ['Role 0'])
+      assert.deepEqual(
+        page3.items.map((j: { title: string }) => j.title),
+        ['Role 0'],
+      )
       const open = (await call(fresh.app, 'GET', '/api/v1/jobs', { token: owner.admin.token, query: { status_filter: 'open' } })).json()
-      assert.deepEqual(open.items.map((j: { id: string }) => j.id), [made[1].id])
+      assert.deepEqual(
+        open.items.map((j: { id: string }) => j.id),
+        [made[1].id],
+      )
       assert.equal(open.total, 1)
     })
 
@@ -236,7 +246,10 @@ describe('jobs', () => {
     test('PUT to another tenant’s job is 404; a taken slug is 409', async () => {
       const job = await createJob({ title: 'Guarded' })
       await createJob({ title: 'Holder', slug: 'holder-slug' })
-      assert.equal((await call(ctx.app, 'PUT', `/api/v1/jobs/${job.id}`, { token: other.admin.token, body: { title: 'x' } })).statusCode, 404)
+      assert.equal(
+        (await call(ctx.app, 'PUT', `/api/v1/jobs/${job.id}`, { token: other.admin.token, body: { title: 'x' } })).statusCode,
+        404,
+      )
       assert.equal((await call(ctx.app, 'PUT', `/api/v1/jobs/${job.id}`, { token, body: { slug: 'holder-slug' } })).statusCode, 409)
     })
 
@@ -336,7 +349,10 @@ describe('jobs', () => {
       assert.deepEqual([a.id, a.ok, a.status_code], [draft.id, false, 409])
       assert.deepEqual([b.id, b.ok, b.status_code], [closed.id, false, 409])
       assert.deepEqual([c.id, c.ok, c.status_code], [foreign.id, false, 404])
-      const open = await call(ctx.app, 'POST', '/api/v1/jobs/bulk-status', { token, body: { job_ids: [draft.id, closed.id], status: 'open' } })
+      const open = await call(ctx.app, 'POST', '/api/v1/jobs/bulk-status', {
+        token,
+        body: { job_ids: [draft.id, closed.id], status: 'open' },
+      })
       assert.deepEqual(
         open.json().results.map((r: { ok: boolean; status_code: number }) => [r.ok, r.status_code]),
         [
@@ -350,7 +366,11 @@ describe('jobs', () => {
 
     test('422 on an empty list, duplicate ids or a bad status', async () => {
       const job = await jobIn('draft')
-      for (const body of [{ job_ids: [], status: 'open' }, { job_ids: [job.id, job.id], status: 'open' }, { job_ids: [job.id], status: 'gone' }]) {
+      for (const body of [
+        { job_ids: [], status: 'open' },
+        { job_ids: [job.id, job.id], status: 'open' },
+        { job_ids: [job.id], status: 'gone' },
+      ]) {
         assert.equal((await call(ctx.app, 'POST', '/api/v1/jobs/bulk-status', { token, body })).statusCode, 422, JSON.stringify(body))
       }
     })

@@ -76,6 +76,13 @@ describe('metrics figures: rounding and deltas', () => {
     const undefinedNow = indicator({ value: null, sample: 0 }, { value: 50, sample: 2 }, DECIMALS.percent)
     assert.deepEqual([undefinedNow.current, undefinedNow.delta, undefinedNow.delta_pct], [null, null, null])
     const unreadableBefore = indicator({ value: 7, sample: 7 }, null, DECIMALS.count)
-    assert.deepEqual(unreadableBefore, { current: 7, previous: null, delta: null, delta_pct: null, sample_size: 7, previous_sample_size: null })
+    assert.deepEqual(unreadableBefore, {
+      current: 7,
+      previous: null,
+      delta: null,
+      delta_pct: null,
+      sample_size: 7,
+      previous_sample_size: null,
+    })
   })
 })

@@ -51,7 +51,16 @@ describe('GET /data/metrics: analysis tables under filters, weeks and exclusions
         avg_time_to_hire_days: null,
       },
       // a4: a March hire without a cohort application, so no rate.
-      { recruiter_id: null, recruiter_name: null, applications: 0, hired: 1, rejected: 0, hire_rate: null, sample_size: 0, avg_time_to_hire_days: 28 },
+      {
+        recruiter_id: null,
+        recruiter_name: null,
+        applications: 0,
+        hired: 1,
+        rejected: 0,
+        hire_rate: null,
+        sample_size: 0,
+        avg_time_to_hire_days: 28,
+      },
     ])
     assert.deepEqual(body.offer_decline_reasons, [])
     const screening = body.stage_durations.find((s: { stage_type: string }) => s.stage_type === 'screening')
@@ -62,7 +71,15 @@ describe('GET /data/metrics: analysis tables under filters, weeks and exclusions
     )
     assert.deepEqual(
       body.conversion_rates.map((c: { from_count: number; to_count: number }) => [c.from_count, c.to_count]),
-      [[1, 0], [0, 0], [1, 1], [1, 0], [0, 0], [0, 0], [0, 0]],
+      [
+        [1, 0],
+        [0, 0],
+        [1, 1],
+        [1, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
     )
     assert.deepEqual(
       body.per_template_funnels.map((f: { template_name: string | null; applications: number }) => [f.template_name, f.applications]),
@@ -144,7 +161,10 @@ describe('GET /data/metrics: analysis tables under filters, weeks and exclusions
       theirs.source_effectiveness.map((s: { source: string; applications: number }) => [s.source, s.applications]),
       [['manual', 1]],
     )
-    assert.deepEqual(theirs.recruiter_performance.map((r: { recruiter_id: string | null }) => r.recruiter_id), [null])
+    assert.deepEqual(
+      theirs.recruiter_performance.map((r: { recruiter_id: string | null }) => r.recruiter_id),
+      [null],
+    )
   })
 
   test('population rule: a duplicate-flagged candidate’s application counts once the flag is cleared', async () => {

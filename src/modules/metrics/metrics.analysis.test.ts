@@ -182,7 +182,13 @@ describe('GET /data/metrics: analysis tables of a period', () => {
         template_id: history.jobs.backend.pipeline_template_id,
         template_name: 'Standard hiring',
         applications: 2,
-        stages: [reach('applied', 2, 100), reach('screening', 2, 100), reach('interview', 1, 50), reach('offer', 1, 50), reach('hired', 1, 50)],
+        stages: [
+          reach('applied', 2, 100),
+          reach('screening', 2, 100),
+          reach('interview', 1, 50),
+          reach('offer', 1, 50),
+          reach('hired', 1, 50),
+        ],
       },
       {
         template_id: history.templates.sales,

@@ -21,7 +21,9 @@ const PREVIOUS = { start: vn('2026-01-10', '00:00').getTime(), end: vn('2026-02-
 // Entries spread over the 90 days before now: both periods and some time before them.
 const HISTORY_START = NOW.getTime() - 90 * DAY
 
-const SEEDS = process.env.METRICS_SEEDS ? process.env.METRICS_SEEDS.split(',').map(Number) : Array.from({ length: 4 }, () => randomInt(1, 2 ** 31))
+const SEEDS = process.env.METRICS_SEEDS
+  ? process.env.METRICS_SEEDS.split(',').map(Number)
+  : Array.from({ length: 4 }, () => randomInt(1, 2 ** 31))
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0
@@ -53,7 +55,9 @@ function recompute(applications: Row[], offers: Row[], period: { start: number; 
     const known = latest.get(offer.application_id)
     if (!known || (known.version as number) < (offer.version as number)) latest.set(offer.application_id, offer)
   }
-  const answered = [...latest.values()].filter((o) => (o.status === 'accepted' || o.status === 'declined') && inside(ms(o.responded_at), period))
+  const answered = [...latest.values()].filter(
+    (o) => (o.status === 'accepted' || o.status === 'declined') && inside(ms(o.responded_at), period),
+  )
   const accepted = answered.filter((o) => o.status === 'accepted').length
   return {
     total_hired: { value: new Set(hired.map((a) => a.candidate_id)).size, sample: hired.length },
@@ -118,7 +122,8 @@ describe('GET /data/metrics equals the figures recomputed from the Data API tabl
         steps.push({ at: new Date(rejection), status: 'rejected' })
       }
       const removed = chance(0.08)
-      if (removed) steps.push({ at: new Date(Math.min(now - 1, Math.max(at, ...steps.map((s) => s.at.getTime())) + between(1, DAY))), remove: true })
+      if (removed)
+        steps.push({ at: new Date(Math.min(now - 1, Math.max(at, ...steps.map((s) => s.at.getTime())) + between(1, DAY))), remove: true })
       if (!removed && candidate !== twin) served += 1
 
       const offers = async (applicationId: string) => {
@@ -153,7 +158,11 @@ describe('GET /data/metrics equals the figures recomputed from the Data API tabl
       const { key, served } = await writeHistory(seed)
       const applications = (await walkPages(ctx.app, key, '/applications', { page_size: 100 })).rows
       const offers = (await walkPages(ctx.app, key, '/offers', { page_size: 100 })).rows
-      assert.equal(applications.length, served, `seed ${seed}: /applications serves every application but the removed ones and the duplicate's`)
+      assert.equal(
+        applications.length,
+        served,
+        `seed ${seed}: /applications serves every application but the removed ones and the duplicate's`,
+      )
 
       const metrics = await readMetrics(ctx.app, key)
       assert.deepEqual(

@@ -98,15 +98,18 @@ export interface HiringCost {
 export async function hiringCost(db: Database, scope: MetricsScope): Promise<HiringCost> {
   // The hiring jobs first (from the index of hires), then each looked up once: left to itself the
   // planner may instead walk every application of every job.
-  const hiringJobs = countedApplications(db, scope).where(within(sql.ref('a.hired_date'), scope.period)).select('a.job_id').distinct()
+  const hiringJobs = countedApplications(db, scope)
+    .where(within(sql.ref('a.hired_date'), scope.period))
+    .select('a.job_id')
+    .distinct()
   const row = await db
     .selectFrom(hiringJobs.as('h'))
     .innerJoin('jobs as j', (join) => join.on('j.tenant_id', '=', scope.tenantId).onRef('j.id', '=', 'h.job_id'))
     .where(sql<SqlBool>`jsonb_array_length(j.recruitment_cost_items) > 0`)
     .select([
-      sql<number | null>`sum((select sum((item ->> 'amount')::numeric) from jsonb_array_elements(j.recruitment_cost_items) as item))::float8`.as(
-        'total',
-      ),
+      sql<
+        number | null
+      >`sum((select sum((item ->> 'amount')::numeric) from jsonb_array_elements(j.recruitment_cost_items) as item))::float8`.as('total'),
       sql<number>`count(distinct j.cost_currency)::int`.as('currencies'),
       sql<boolean>`coalesce(bool_or(j.cost_currency is null), false)`.as('someWithout'),
       sql<string | null>`min(j.cost_currency)`.as('currency'),
@@ -208,7 +211,10 @@ export async function aging(db: Database, scope: MetricsScope, at: Date, days: n
   const changedOne = countedApplications(db, scope)
     .where(sql<SqlBool>`a.id = c.application_id`)
     .where(enteredBy)
-    .select([sql<string>`coalesce(${statusAt}, 'active')`.as('status'), sql<Date>`coalesce(${lastStageAt}, ${entryOf('a')})`.as('last_stage')])
+    .select([
+      sql<string>`coalesce(${statusAt}, 'active')`.as('status'),
+      sql<Date>`coalesce(${lastStageAt}, ${entryOf('a')})`.as('last_stage'),
+    ])
     .offset(0)
   const replayed = sql`
     select r.status, r.last_stage

@@ -21,7 +21,7 @@ export const metricsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'are Vietnam-time dates, both included; the default period is the 30 days up to today. The previous period has ' +
           'as many days, right before. See the `/metrics` section of GET /api/v1/data/agent-guide.',
         querystring: MetricsQuery,
-        response: { 200: MetricsResponse, ...dataApiErrorResponses(400, 401, 422, 429) },
+        response: { 200: MetricsResponse, ...dataApiErrorResponses(400, 422) },
       },
     },
     async (request) => services.metrics.read(dataApiCallerOf(request), request.query),

@@ -30,11 +30,17 @@ export type MetricsQuery = Static<typeof MetricsQuery>
 const Indicator = (description: string, unit: string) =>
   Type.Object(
     {
-      current: Nullable(Type.Number({ description: `This period’s value, ${unit}; null when undefined (nothing to divide) or unreadable` })),
-      previous: Nullable(Type.Number({ description: 'The previous period’s value; null when undefined or wholly before the 18-month window' })),
+      current: Nullable(
+        Type.Number({ description: `This period’s value, ${unit}; null when undefined (nothing to divide) or unreadable` }),
+      ),
+      previous: Nullable(
+        Type.Number({ description: 'The previous period’s value; null when undefined or wholly before the 18-month window' }),
+      ),
       delta: Nullable(Type.Number({ description: '`current - previous`, between the rounded values; null when either is null' })),
       delta_pct: Nullable(Type.Number({ description: '`delta / previous × 100`, one decimal; null when previous is 0 or null' })),
-      sample_size: Nullable(Type.Integer({ description: 'How many rows the current value rests on; null when the period lies before the window' })),
+      sample_size: Nullable(
+        Type.Integer({ description: 'How many rows the current value rests on; null when the period lies before the window' }),
+      ),
       previous_sample_size: Nullable(Type.Integer({ description: 'The same for the previous period' })),
     },
     { additionalProperties: false, description },
@@ -62,7 +68,10 @@ export const MetricsResponse = Type.Object(
         'Sample: those applications.',
       'a count',
     ),
-    total_hired: Indicator('Distinct candidates with an application whose hired_date is in the period. Sample: those applications.', 'a count'),
+    total_hired: Indicator(
+      'Distinct candidates with an application whose hired_date is in the period. Sample: those applications.',
+      'a count',
+    ),
     avg_time_to_hire_days: Indicator(
       'Mean days from entry to hired_date over the applications hired in the period. Sample: those applications.',
       'days, one decimal',
@@ -79,7 +88,9 @@ export const MetricsResponse = Type.Object(
       'money, two decimals, in cost_currency',
     ),
     cost_currency: Nullable(
-      Type.String({ description: 'The cost_currency of the jobs behind cost_per_hire when they all agree; null otherwise or without cost' }),
+      Type.String({
+        description: 'The cost_currency of the jobs behind cost_per_hire when they all agree; null otherwise or without cost',
+      }),
     ),
     aging_candidates_count: Indicator(
       `Applications active at the end of the period (or now, if earlier) whose last stage change was more than ${AGING_DAYS} days ` +

@@ -125,7 +125,13 @@ export function createMetricsService({ db, now }: Deps) {
       const at = new Date(now())
       const periods = resolvePeriods(query, at)
       // The effective dates, not the query: a default period is a different question tomorrow.
-      const key = JSON.stringify([caller.tenantId, periods.current.from, periods.current.to, query.job_id ?? null, query.department ?? null])
+      const key = JSON.stringify([
+        caller.tenantId,
+        periods.current.from,
+        periods.current.to,
+        query.job_id ?? null,
+        query.department ?? null,
+      ])
       const before = await repo.currentSnapshot(db)
       const known = answers.get(key, before, at.getTime())
       if (known) return known

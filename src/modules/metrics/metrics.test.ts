@@ -123,7 +123,11 @@ describe('GET /data/metrics: the main indicators of a fixed history', () => {
     await w.application(J4, C5!.id, { created: vn('2026-03-01'), applied: vn('2026-03-01') })
     const deleted = await call(ctx.app, 'DELETE', `/api/v1/jobs/${J4.id}`, { token: tenant.admin.token })
     assert.equal(deleted.statusCode, 204, deleted.body)
-    await w.application(J1, C6!.id, { created: vn('2026-03-04'), applied: vn('2026-03-04'), steps: [{ at: vn('2026-03-05'), remove: true }] })
+    await w.application(J1, C6!.id, {
+      created: vn('2026-03-04'),
+      applied: vn('2026-03-04'),
+      steps: [{ at: vn('2026-03-05'), remove: true }],
+    })
     await w.application(J1, C7!.id, {
       created: vn('2026-03-01'),
       applied: vn('2026-03-01'),
@@ -132,7 +136,11 @@ describe('GET /data/metrics: the main indicators of a fixed history', () => {
       },
       steps: [{ at: vn('2026-03-09'), status: 'hired' }],
     })
-    await w.application(J5, C2!.id, { created: vn('2026-02-03'), applied: vn('2026-02-01'), steps: [{ at: vn('2026-03-03'), status: 'hired' }] })
+    await w.application(J5, C2!.id, {
+      created: vn('2026-02-03'),
+      applied: vn('2026-02-01'),
+      steps: [{ at: vn('2026-03-03'), status: 'hired' }],
+    })
     await w.application(J2, C4!.id, { created: vn('2026-02-10'), applied: vn('2026-02-10'), steps: [{ at: vn('2026-02-26'), move: true }] })
     await w.application(J3, C5!.id, { created: vn('2026-01-20'), applied: vn('2026-01-20'), steps: [{ at: vn('2026-03-05'), move: true }] })
     await w.application(J2, C8!.id, {
@@ -190,7 +198,11 @@ describe('GET /data/metrics: the main indicators of a fixed history', () => {
     const keys = Object.keys(m)
     for (const name of [...INDICATOR_NAMES, 'cost_currency', ...Object.keys(ANALYSIS_SCHEMAS)]) assert.ok(keys.includes(name), name)
     for (const name of INDICATOR_NAMES) {
-      assert.deepEqual(Object.keys(m[name]).sort(), ['current', 'delta', 'delta_pct', 'previous', 'previous_sample_size', 'sample_size'], name)
+      assert.deepEqual(
+        Object.keys(m[name]).sort(),
+        ['current', 'delta', 'delta_pct', 'previous', 'previous_sample_size', 'sample_size'],
+        name,
+      )
     }
     const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
     const operation = doc.paths['/api/v1/data/metrics'].get
@@ -219,7 +231,8 @@ describe('GET /data/metrics: the main indicators of a fixed history', () => {
       ['2024-09-10', '2026-03-10', '2023-03-13', '2024-09-09', true],
     )
     assert.deepEqual(m.total_jobs, indicator(5, null, null, null, 5, null))
-    for (const name of INDICATOR_NAMES) assert.deepEqual([m[name].previous, m[name].previous_sample_size, m[name].delta], [null, null, null], name)
+    for (const name of INDICATOR_NAMES)
+      assert.deepEqual([m[name].previous, m[name].previous_sample_size, m[name].delta], [null, null, null], name)
     // A period wholly before the window has no figures either.
     const old = await readMetrics(ctx.app, key, { from: '2021-01-01', to: '2021-01-31' })
     assert.equal(old.from_clamped, true)
@@ -293,7 +306,13 @@ describe('GET /data/metrics: the main indicators of a fixed history', () => {
       for (const name of ['total_jobs', 'active_candidates', 'total_hired', 'aging_candidates_count'] as const) {
         assert.deepEqual(figures(m[name]), [0, 0, 0, 0], `${name} ${JSON.stringify(query)}`)
       }
-      const ratios = ['avg_time_to_hire_days', 'median_time_to_hire_days', 'offer_acceptance_rate', 'cost_per_hire', 'cohort_hire_rate'] as const
+      const ratios = [
+        'avg_time_to_hire_days',
+        'median_time_to_hire_days',
+        'offer_acceptance_rate',
+        'cost_per_hire',
+        'cohort_hire_rate',
+      ] as const
       for (const name of ratios) {
         assert.deepEqual(figures(m[name]), [null, null, 0, 0], `${name} ${JSON.stringify(query)}`)
       }
@@ -340,9 +359,14 @@ describe('GET /data/metrics: costs in different currencies', () => {
 
 describe('GET /data/metrics: its own quota', () => {
   test('429 rate_limited after the per-minute metrics quota, while the tables quota is untouched', async (t) => {
-    const ctx = await buildTestApp(t, { env: { DATA_API_METRICS_PER_MINUTE: '3' }, deps: { now: () => NOW.getTime() } })
+    const ctx = await buildTestApp(t, {
+      env: { DATA_API_METRICS_PER_MINUTE: '3', DATA_API_TABLES_PER_MINUTE: '4' },
+      deps: { now: () => NOW.getTime() },
+    })
     const tenant = await provisionTenant(ctx.app)
     const key = await createApiKey(ctx.app, tenant.admin.token)
+    const expectHeaders = (res: Awaited<ReturnType<typeof dataCall>>, limit: number, remaining: number, label: string) =>
+      assert.deepEqual([res.headers['x-ratelimit-limit'], res.headers['x-ratelimit-remaining']], [String(limit), String(remaining)], label)
     for (let i = 1; i <= 3; i++) {
       const res = await dataCall(ctx.app, key, '/metrics')
       assert.equal(res.statusCode, 200, res.body)
@@ -353,9 +377,31 @@ describe('GET /data/metrics: its own quota', () => {
     expectDataError(refused, 429, 'rate_limited')
     assert.match(refused.json().detail.message, /3 requests per minute for Data API metrics/)
     assert.equal(refused.headers['retry-after'], '60')
-    const table = await dataCall(ctx.app, key, '/jobs')
-    assert.equal(table.statusCode, 200, table.body)
-    assert.notEqual(table.headers['x-ratelimit-limit'], '3')
+    // Metrics spent → the tables quota of the same key is whole.
+    for (let i = 1; i <= 4; i++) {
+      const table = await dataCall(ctx.app, key, '/jobs')
+      assert.equal(table.statusCode, 200, table.body)
+      expectHeaders(table, 4, 4 - i, `table request ${i} after the metrics quota`)
+    }
+    const tablesRefused = await dataCall(ctx.app, key, '/jobs')
+    expectDataError(tablesRefused, 429, 'rate_limited')
+    expectHeaders(tablesRefused, 4, 0, 'the tables quota counts table requests only')
+    assert.equal(tablesRefused.headers['retry-after'], '60')
+
+    // The other way round, on a key of its own: tables spent → the metrics quota is whole.
+    const second = await createApiKey(ctx.app, tenant.admin.token, 'Second')
+    for (let i = 1; i <= 4; i++) expectHeaders(await dataCall(ctx.app, second, '/jobs'), 4, 4 - i, `table request ${i}`)
+    const spent = await dataCall(ctx.app, second, '/jobs')
+    expectDataError(spent, 429, 'rate_limited')
+    expectHeaders(spent, 4, 0, 'the tables quota is spent')
+    for (let i = 1; i <= 3; i++) {
+      const res = await dataCall(ctx.app, second, '/metrics')
+      assert.equal(res.statusCode, 200, res.body)
+      expectHeaders(res, 3, 3 - i, `metrics request ${i} after the tables quota`)
+    }
+    const metricsRefused = await dataCall(ctx.app, second, '/metrics')
+    expectDataError(metricsRefused, 429, 'rate_limited')
+    expectHeaders(metricsRefused, 3, 0, 'the metrics quota counts metrics requests only')
   })
 
   test('the default quota is 20 a minute', async (t) => {

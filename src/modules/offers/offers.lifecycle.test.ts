@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS } from './offers.table.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 const HOUR = 3600_000
@@ -46,7 +47,10 @@ function client(app: FastifyInstance) {
         token,
         body: { full_name: `Candidate ${serial}`, email: `lifecycle-${serial}-${Date.now()}@example.com` },
       })
-      const res = await call(app, 'POST', `${API}/applications`, { token, body: { candidate_id: candidate.json().id, job_id: job.json().id } })
+      const res = await call(app, 'POST', `${API}/applications`, {
+        token,
+        body: { candidate_id: candidate.json().id, job_id: job.json().id },
+      })
       assert.equal(res.statusCode, 201, res.body)
       return res.json() as { id: string; candidate_id: string }
     },
@@ -87,7 +91,12 @@ describe('an offer’s life', () => {
   // Access tokens live 24 hours on the same clock: every test keeps within that day.
 
   test('a version chain: each revision copies the terms, cancels the pending one before it, and only the newest can act', async () => {
-    const v1 = await h.offer(team, { gross_salary_amount: 1000, gross_salary_currency: 'USD', probation_period: '2 months', comments: 'First' })
+    const v1 = await h.offer(team, {
+      gross_salary_amount: 1000,
+      gross_salary_currency: 'USD',
+      probation_period: '2 months',
+      comments: 'First',
+    })
     assert.equal(v1.sent_at, iso(clock))
     clock += 1000
     const r2 = await h.action(token, v1.id, 'revise', { gross_salary_amount: 1200, comments: null })
@@ -103,7 +112,8 @@ describe('an offer’s life', () => {
     assert.deepEqual([v2.status, v3.status], ['pending', 'pending'])
     assert.deepEqual([v2.sent_at, v3.sent_at], [iso(START + 1000), iso(START + 2000)])
     assert.equal(v3.created_by, team.members.recruiter.id)
-    for (const v of [v2, v3]) assert.deepEqual([v.application_id, v.candidate_id, v.job_id], [v1.application_id, v1.candidate_id, v1.job_id])
+    for (const v of [v2, v3])
+      assert.deepEqual([v.application_id, v.candidate_id, v.job_id], [v1.application_id, v1.candidate_id, v1.job_id])
     const terms = (o: Offer) => [o.gross_salary_amount, o.gross_salary_currency, o.probation_period, o.start_date, o.comments, o.job_title]
     assert.deepEqual(terms(v2), [1200, 'USD', '2 months', null, null, 'Designer'])
     assert.deepEqual(terms(v3), [1200, 'USD', '1 month', '2027-05-01', null, 'Designer'])
@@ -113,7 +123,11 @@ describe('an offer’s life', () => {
 
     // Older versions accept no action, whatever their status.
     for (const old of [v1, v2]) {
-      for (const [action, body] of [['revise', {}], ['respond', { status: 'accepted' }], ['cancel', { cancel_reason_code: 'other' }]] as const) {
+      for (const [action, body] of [
+        ['revise', {}],
+        ['respond', { status: 'accepted' }],
+        ['cancel', { cancel_reason_code: 'other' }],
+      ] as const) {
         const res = await h.action(token, old.id, action, body)
         assert.equal(res.statusCode, 409, `${action} on version ${old.version}: ${res.body}`)
       }
@@ -122,7 +136,10 @@ describe('an offer’s life', () => {
     clock += 1000
     const accepted = await h.action(token, v3.id, 'respond', { status: 'accepted' })
     assert.equal(accepted.statusCode, 200, accepted.body)
-    assert.deepEqual([accepted.json().status, accepted.json().responded_at, accepted.json().decline_reason_code], ['accepted', iso(clock), null])
+    assert.deepEqual(
+      [accepted.json().status, accepted.json().responded_at, accepted.json().decline_reason_code],
+      ['accepted', iso(clock), null],
+    )
     const application = (await call(ctx.app, 'GET', `${API}/applications/${v1.application_id}`, { token })).json()
     assert.equal(application.offer_accepted_at, iso(clock))
 
@@ -162,7 +179,10 @@ describe('an offer’s life', () => {
       const res = await h.action(token, offer.id, 'respond', { status: 'declined', decline_reason_code: reason })
       assert.equal(res.statusCode, 200, res.body)
       const body = res.json()
-      assert.deepEqual([body.status, body.decline_reason_code, body.responded_at, body.cancel_reason_code], ['declined', reason, iso(clock), null])
+      assert.deepEqual(
+        [body.status, body.decline_reason_code, body.responded_at, body.cancel_reason_code],
+        ['declined', reason, iso(clock), null],
+      )
       const entry = (await h.audit(team.admin.token, offer.id)).find((e) => e.action === 'offer.declined')!
       assert.equal(entry.changes.decline_reason_code, reason)
       const application = (await call(ctx.app, 'GET', `${API}/applications/${offer.application_id}`, { token })).json()
@@ -226,18 +246,27 @@ describe('an offer’s life', () => {
     assert.equal((await h.action(token, offer.id, 'revise', {}, stale)).statusCode, 412)
     assert.equal((await h.action(token, offer.id, 'respond', { status: 'accepted' }, stale)).statusCode, 412)
     assert.equal((await h.action(token, offer.id, 'cancel', { cancel_reason_code: 'other' }, stale)).statusCode, 412)
-    assert422(await h.action(token, offer.id, 'cancel', { cancel_reason_code: 'other' }, { 'if-unmodified-since': 'yesterday' }), 'header.if-unmodified-since')
+    assert422(
+      await h.action(token, offer.id, 'cancel', { cancel_reason_code: 'other' }, { 'if-unmodified-since': 'yesterday' }),
+      'header.if-unmodified-since',
+    )
     const fresh = await h.action(token, offer.id, 'cancel', { cancel_reason_code: 'other' }, { 'if-unmodified-since': offer.updated_at })
     assert.equal(fresh.statusCode, 200, fresh.body)
     assert.ok(Date.parse(fresh.json().updated_at) > Date.parse(offer.updated_at))
   })
 
-  test('two revisions of one offer at once: one 201, one 409, and the old version is cancelled once', async () => {
+  test('two revisions of one offer at once: one 201, one 409, and the old version is cancelled once', RACE, async () => {
     const offer = await h.offer(team)
     const results = await Promise.all([1, 2].map((n) => h.action(token, offer.id, 'revise', { comments: `attempt ${n}` })))
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409], results.map((r) => r.body).join('\n'))
     const versions = (await call(ctx.app, 'GET', `${API}/offers`, { token, query: { application_id: offer.application_id } })).json()
-    assert.deepEqual(versions.items.map((o: Offer) => [o.version, o.status]), [[2, 'pending'], [1, 'cancelled']])
+    assert.deepEqual(
+      versions.items.map((o: Offer) => [o.version, o.status]),
+      [
+        [2, 'pending'],
+        [1, 'cancelled'],
+      ],
+    )
     assert.equal((await h.audit(team.admin.token, offer.id)).filter((e) => e.action === 'offer.cancelled').length, 1)
   })
 
@@ -268,7 +297,9 @@ describe('an offer’s life', () => {
     const deadline = clock + 2 * HOUR
     const offer = await h.offer(team, { expiry_date: iso(deadline) })
     const list = async (status: string) =>
-      (await call(ctx.app, 'GET', `${API}/offers`, { token, query: { application_id: offer.application_id, status } })).json().items.map((o: Offer) => o.id)
+      (await call(ctx.app, 'GET', `${API}/offers`, { token, query: { application_id: offer.application_id, status } }))
+        .json()
+        .items.map((o: Offer) => o.id)
 
     clock = deadline - 1
     assert.equal((await h.get(token, offer.id)).status, 'pending')
@@ -306,7 +337,10 @@ describe('an offer’s life', () => {
 
   test('the merge step re-points the offers of one candidate to another, in one company only', async () => {
     const offer = await h.offer(team)
-    const into = await call(ctx.app, 'POST', `${API}/candidates`, { token, body: { full_name: 'Kept record', email: `kept-${Date.now()}@example.com` } })
+    const into = await call(ctx.app, 'POST', `${API}/candidates`, {
+      token,
+      body: { full_name: 'Kept record', email: `kept-${Date.now()}@example.com` },
+    })
     const other = await provisionTenant(ctx.app)
     const { offers } = ctx.app.services
     await ctx.database.db.transaction().execute((trx) => offers.moveCandidate(trx, other.id, offer.candidate_id, into.json().id))

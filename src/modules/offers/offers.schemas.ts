@@ -72,7 +72,9 @@ export const ReviseOfferBody = Type.Object(terms, { additionalProperties: false 
 export const RespondBody = Type.Object(
   {
     status: StringEnum(['accepted', 'declined'] as const),
-    decline_reason_code: Type.Optional(StringEnum(OFFER_DECLINE_REASONS, { description: 'Required with declined; not allowed with accepted' })),
+    decline_reason_code: Type.Optional(
+      StringEnum(OFFER_DECLINE_REASONS, { description: 'Required with declined; not allowed with accepted' }),
+    ),
   },
   { additionalProperties: false },
 )

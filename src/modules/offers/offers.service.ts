@@ -12,7 +12,7 @@ import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { ApplicationRow } from '../applications/applications.table.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidates.service.ts'
+import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
 import * as repo from './offers.repository.ts'
 import type { OfferCancelReason, OfferDeclineReason, OfferRow } from './offers.table.ts'
@@ -129,7 +129,7 @@ function normalizeTerms(input: OfferTerms): Partial<StoredTerms> {
     const value = input[key]
     if (value === undefined) continue
     if (value === null) out[key] = null
-    else if (key === 'expiry_date') out[key] = new Date(value as string)
+    else if (key === 'expiry_date') out[key] = new Date(value)
     else if (typeof value === 'string') out[key] = value.trim() || null
     else out[key] = value
   }
@@ -211,7 +211,8 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
       return await repo.insertOffer(trx, row)
     } catch (error) {
       // Backstop for two versions racing to the same number; the application lock normally orders them.
-      if (isUniqueViolation(error, 'offers_version_key')) throw new Conflict('Another version of this offer was sent at the same time; read it again')
+      if (isUniqueViolation(error, 'offers_version_key'))
+        throw new Conflict('Another version of this offer was sent at the same time; read it again')
       throw error
     }
   }
@@ -425,7 +426,9 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
             from: 'pending',
             to: input.status,
             responded_at: at.toISOString(),
-            ...(input.status === 'declined' ? { decline_reason_code: input.decline_reason_code } : { application_id: offer.application_id }),
+            ...(input.status === 'declined'
+              ? { decline_reason_code: input.decline_reason_code }
+              : { application_id: offer.application_id }),
           },
         })
         return view(trx, actor.tenantId, id, at)

@@ -3,9 +3,11 @@ import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { setCreatedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -47,14 +49,20 @@ function client(app: FastifyInstance) {
     async application(tenant: TestTenant, job: Body = {}) {
       serial += 1
       const token = tenant.admin.token
-      const jobRes = await call(app, 'POST', `${API}/jobs`, { token, body: { title: 'Backend engineer', department: 'Engineering', ...job } })
+      const jobRes = await call(app, 'POST', `${API}/jobs`, {
+        token,
+        body: { title: 'Backend engineer', department: 'Engineering', ...job },
+      })
       assert.equal(jobRes.statusCode, 201, jobRes.body)
       const candidate = await call(app, 'POST', `${API}/candidates`, {
         token,
         body: { full_name: `Candidate ${serial}`, email: `offer-candidate-${serial}-${Date.now()}@example.com` },
       })
       assert.equal(candidate.statusCode, 201, candidate.body)
-      const res = await call(app, 'POST', `${API}/applications`, { token, body: { candidate_id: candidate.json().id, job_id: jobRes.json().id } })
+      const res = await call(app, 'POST', `${API}/applications`, {
+        token,
+        body: { candidate_id: candidate.json().id, job_id: jobRes.json().id },
+      })
       assert.equal(res.statusCode, 201, res.body)
       return res.json() as { id: string; candidate_id: string; job_id: string }
     },
@@ -199,7 +207,10 @@ describe('offers', () => {
       })
       assert.equal(reject.statusCode, 200, reject.body)
       const hired = await h.application(team)
-      assert.equal((await call(ctx.app, 'POST', `${API}/applications/${hired.id}/status`, { token, body: { status: 'hired' } })).statusCode, 200)
+      assert.equal(
+        (await call(ctx.app, 'POST', `${API}/applications/${hired.id}/status`, { token, body: { status: 'hired' } })).statusCode,
+        200,
+      )
       for (const application of [rejected, hired]) {
         const res = await h.create(token, { application_id: application.id })
         assert.equal(res.statusCode, 409, res.body)
@@ -210,7 +221,7 @@ describe('offers', () => {
       assert.match(again.json().detail, /revise/)
     })
 
-    test('two creations for one application at once: one 201, one 409', async () => {
+    test('two creations for one application at once: one 201, one 409', RACE, async () => {
       const application = await h.application(team)
       const results = await Promise.all([1, 2].map(() => h.create(token, { application_id: application.id })))
       assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409], results.map((r) => r.body).join('\n'))
@@ -249,6 +260,11 @@ describe('offers', () => {
       const revised = await h.action(token, a.offer.id, 'revise', { gross_salary_amount: 2000 })
       assert.equal(revised.statusCode, 201, revised.body)
       const b = await h.offer(team)
+      // Offers made one after the other may share a millisecond: give a's two versions distinct
+      // instants before b's, so that every order below is decided by created_at alone.
+      const T = Date.parse(b.offer.created_at)
+      await setCreatedAt(ctx.database.unguarded, 'offers', team.id, { id: a.offer.id }, new Date(T - 2000))
+      await setCreatedAt(ctx.database.unguarded, 'offers', team.id, { id: revised.json().id }, new Date(T - 1000))
       const ids = (query: Record<string, string | number | boolean>) =>
         h.list(token, query).then((r) => {
           assert.equal(r.statusCode, 200, r.body)
@@ -263,9 +279,16 @@ describe('offers', () => {
       const all = (await h.list(token, { page_size: 100 })).json()
       assert.equal(all.page, 1)
       assert.equal(all.page_size, 100)
-      const created = all.items.map((o: { created_at: string }) => o.created_at)
-      assert.deepEqual(created, [...created].sort().reverse(), 'created_at desc')
+      // created_at descending, ties broken by id descending (the repository's order), pair by pair.
+      const items = all.items as { id: string; created_at: string }[]
+      for (let i = 1; i < items.length; i++) {
+        const [x, y] = [items[i - 1]!, items[i]!]
+        const ordered = x.created_at > y.created_at || (x.created_at === y.created_at && x.id > y.id)
+        assert.ok(ordered, `offer ${i - 1} (${x.created_at} ${x.id}) should come before offer ${i} (${y.created_at} ${y.id})`)
+      }
       assert.equal(all.items[0].id, b.offer.id)
+      const listed = items.map((o) => o.id)
+      assert.ok(listed.indexOf(revised.json().id) < listed.indexOf(a.offer.id), 'the revision before the version it replaced')
       const latest = (await h.list(token, { latest_only: true, page_size: 100 })).json()
       assert.ok(all.total <= 100)
       assert.equal(latest.total, new Set(all.items.map((o: { application_id: string }) => o.application_id)).size, 'one per application')

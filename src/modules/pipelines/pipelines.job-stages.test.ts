@@ -5,6 +5,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -22,8 +23,16 @@ interface StageItem {
 
 /** sort_order runs 1..n with no gap, and only the last stage is the terminal hired one. */
 function assertWellFormed(stages: StageItem[]) {
-  assert.deepEqual(stages.map((s) => s.sort_order), stages.map((_, i) => i + 1), 'sort_order is 1..n')
-  assert.deepEqual(stages.map((s) => s.is_terminal), stages.map((_, i) => i === stages.length - 1), 'only the last is terminal')
+  assert.deepEqual(
+    stages.map((s) => s.sort_order),
+    stages.map((_, i) => i + 1),
+    'sort_order is 1..n',
+  )
+  assert.deepEqual(
+    stages.map((s) => s.is_terminal),
+    stages.map((_, i) => i === stages.length - 1),
+    'only the last is terminal',
+  )
   assert.equal(stages.at(-1)!.stage_type, 'hired')
 }
 
@@ -95,7 +104,10 @@ describe('job pipelines', () => {
       const jobId = await createJob()
       const res = await call(ctx.app, 'GET', `${API}/jobs/${jobId}/pipeline`, { token: team.members.hiring_manager.token })
       assert.equal(res.statusCode, 200)
-      assert.deepEqual(res.json().items.map((s: StageItem) => s.name), DEFAULT_NAMES)
+      assert.deepEqual(
+        res.json().items.map((s: StageItem) => s.name),
+        DEFAULT_NAMES,
+      )
     })
 
     test('answers 404 for an unknown job and a deleted job, 422 for an id that is not a UUID', async () => {
@@ -118,7 +130,10 @@ describe('job pipelines', () => {
       const { id, ...rest } = stage
       assert.deepEqual(rest, { name: 'Reference check', stage_type: 'custom', sort_order: 5, is_terminal: false, is_optional: true })
       const stages = await stagesOf(jobId)
-      assert.deepEqual(stages.map((s) => s.name), ['New', 'Phone screen', 'Interview', 'Offer', 'Reference check', 'Hired'])
+      assert.deepEqual(
+        stages.map((s) => s.name),
+        ['New', 'Phone screen', 'Interview', 'Offer', 'Reference check', 'Hired'],
+      )
       assert.deepEqual(stages[4], stage)
       assertWellFormed(stages)
     })
@@ -131,8 +146,15 @@ describe('job pipelines', () => {
       assert.equal(res.json().sort_order, 1)
       assert.equal(res.json().is_optional, false)
       const after = await stagesOf(jobId)
-      assert.deepEqual(after.map((s) => s.name), ['Sourced', ...DEFAULT_NAMES])
-      assert.deepEqual(after.slice(1).map((s) => s.id), before.map((s) => s.id), 'the others keep their ids')
+      assert.deepEqual(
+        after.map((s) => s.name),
+        ['Sourced', ...DEFAULT_NAMES],
+      )
+      assert.deepEqual(
+        after.slice(1).map((s) => s.id),
+        before.map((s) => s.id),
+        'the others keep their ids',
+      )
       assertWellFormed(after)
     })
 
@@ -166,19 +188,16 @@ describe('job pipelines', () => {
       assert.deepEqual(await names(jobId), DEFAULT_NAMES)
     })
 
-    test(
-      'answers 422 for a name that is only spaces, when adding or renaming',
-      async () => {
-        const jobId = await createJob()
-        assert422(await addStage(jobId, { name: '   ', stage_type: 'custom' }), ['body.name'])
-        const stage = (await stagesOf(jobId))[0]!
-        const url = `${API}/jobs/${jobId}/pipeline/stages/${stage.id}`
-        const res = await call(ctx.app, 'PUT', url, { token: team.admin.token, body: { name: ' ' } })
-        assert422(res, ['body.name'])
-      },
-    )
+    test('answers 422 for a name that is only spaces, when adding or renaming', async () => {
+      const jobId = await createJob()
+      assert422(await addStage(jobId, { name: '   ', stage_type: 'custom' }), ['body.name'])
+      const stage = (await stagesOf(jobId))[0]!
+      const url = `${API}/jobs/${jobId}/pipeline/stages/${stage.id}`
+      const res = await call(ctx.app, 'PUT', url, { token: team.admin.token, body: { name: ' ' } })
+      assert422(res, ['body.name'])
+    })
 
-    test('stages added at once all land, numbered 1..n without gaps or repeats', async () => {
+    test('stages added at once all land, numbered 1..n without gaps or repeats', RACE, async () => {
       const jobId = await createJob()
       const results = await Promise.all(
         [1, 2, 3, 4, 5].map((n) => addStage(jobId, { name: `Parallel ${n}`, stage_type: 'custom', position: 2 })),
@@ -200,7 +219,10 @@ describe('job pipelines', () => {
       })
       assert.equal(res.statusCode, 200, res.body)
       assert.deepEqual(res.json(), { ...before[1], name: 'Recruiter call' })
-      assert.deepEqual(await stagesOf(jobId), before.map((s, i) => (i === 1 ? { ...s, name: 'Recruiter call' } : s)))
+      assert.deepEqual(
+        await stagesOf(jobId),
+        before.map((s, i) => (i === 1 ? { ...s, name: 'Recruiter call' } : s)),
+      )
     })
 
     test('marks a stage optional and back', async () => {
@@ -264,13 +286,23 @@ describe('job pipelines', () => {
       const stages = await stagesOf(jobId)
       const hired = stages.at(-1)!
       const wanted = [...stages.slice(0, -1).reverse(), hired]
-      const res = await reorder(jobId, wanted.map((s) => s.id))
+      const res = await reorder(
+        jobId,
+        wanted.map((s) => s.id),
+      )
       assert.equal(res.statusCode, 200, res.body)
       const body = res.json()
       assert.deepEqual([body.total, body.page, body.page_size], [5, 1, 5])
-      assert.deepEqual(body.items.map((s: StageItem) => s.id), wanted.map((s) => s.id))
+      assert.deepEqual(
+        body.items.map((s: StageItem) => s.id),
+        wanted.map((s) => s.id),
+      )
       assertWellFormed(body.items)
-      assert.deepEqual(body.items, wanted.map((s, i) => ({ ...s, sort_order: i + 1 })), 'only sort_order changes')
+      assert.deepEqual(
+        body.items,
+        wanted.map((s, i) => ({ ...s, sort_order: i + 1 })),
+        'only sort_order changes',
+      )
       assert.deepEqual(await stagesOf(jobId), body.items)
     })
 
@@ -288,7 +320,11 @@ describe('job pipelines', () => {
         ['hired not last', [hired, a, b, c, d]],
       ]
       for (const [label, stageIds] of cases) assert422(await reorder(jobId, stageIds), ['body.stage_ids'], label)
-      assert.deepEqual((await stagesOf(jobId)).map((s) => s.id), ids, 'the order is unchanged')
+      assert.deepEqual(
+        (await stagesOf(jobId)).map((s) => s.id),
+        ids,
+        'the order is unchanged',
+      )
     })
 
     test('answers 422 for an empty list, a malformed id and unknown fields', async () => {
@@ -317,7 +353,10 @@ describe('job pipelines', () => {
       assert.equal(res.statusCode, 204, res.body)
       assert.equal(res.body, '')
       const after = await stagesOf(jobId)
-      assert.deepEqual(after.map((s) => s.id), before.filter((_, i) => i !== 1).map((s) => s.id))
+      assert.deepEqual(
+        after.map((s) => s.id),
+        before.filter((_, i) => i !== 1).map((s) => s.id),
+      )
       assertWellFormed(after)
       assert.equal((await deleteStage(jobId, before[1]!.id)).statusCode, 404, 'a deleted stage is gone')
     })
@@ -476,7 +515,10 @@ describe('job pipelines', () => {
       }
       const untouched = (await call(ctx.app, 'GET', `${API}/applications/${staying}`, { token: team.admin.token })).json()
       assert.equal(untouched.current_stage_id, first.id)
-      const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, { token: team.admin.token, query: { resource_type: 'job', resource_id: jobId } })
+      const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, {
+        token: team.admin.token,
+        query: { resource_type: 'job', resource_id: jobId },
+      })
       const deletion = audit.json().items.find((e: { action: string }) => e.action === 'pipeline_stage.deleted')
       assert.equal(deletion.changes.applications_moved, 2)
     })

@@ -56,8 +56,7 @@ export function listTemplates(db: Kysely<DB>, tenantId: string, page: PageReques
   return fetchPage(
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) =>
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    (limit, offset) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   )
 }
 

@@ -68,16 +68,19 @@ export function checkPipelineShape(stages: Pick<StageInput, 'stage_type' | 'is_t
   if (problem) throw ValidationFailed.single(['body', field], problem, 'pipeline_shape')
 }
 
-/** Where applications sitting in a stage are counted and moved; the applications module answers. */
+/**
+ * Where applications sitting in a stage are counted and moved; the applications module answers
+ * (its stage moves, built before this service). `stages` are the job's stages, as just read.
+ */
 export interface StageOccupancy {
   count(trx: Transaction<DB>, tenantId: string, stageId: string): Promise<number>
-  moveAll(trx: Transaction<DB>, actor: Actor, fromStageId: string, toStageId: string): Promise<void>
+  moveAll(trx: Transaction<DB>, actor: Actor, stages: readonly JobStageRow[], fromStageId: string, toStageId: string): Promise<void>
 }
 
 interface Deps {
   db: Database
   audit: AuditService
-  occupancy: () => StageOccupancy
+  occupancy: StageOccupancy
 }
 
 /**
@@ -122,8 +125,20 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
 
     async listTemplates(actor: Actor, page: PageRequest) {
       const result = await repo.listTemplates(db, actor.tenantId, page)
-      const stages = await repo.templateStages(db, actor.tenantId, result.items.map((t) => t.id))
-      return { ...result, items: result.items.map((t) => presentTemplate(t, stages.filter((s) => s.template_id === t.id))) }
+      const stages = await repo.templateStages(
+        db,
+        actor.tenantId,
+        result.items.map((t) => t.id),
+      )
+      return {
+        ...result,
+        items: result.items.map((t) =>
+          presentTemplate(
+            t,
+            stages.filter((s) => s.template_id === t.id),
+          ),
+        ),
+      }
     },
 
     async getTemplate(actor: Actor, id: string) {
@@ -133,7 +148,11 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
     },
 
     /** `isDemo` marks a template the demo data brings, removed with it when no real job uses it. */
-    async createTemplate(actor: Actor, input: { name: string; is_default?: boolean; stages: StageInput[] }, options: { isDemo?: boolean } = {}) {
+    async createTemplate(
+      actor: Actor,
+      input: { name: string; is_default?: boolean; stages: StageInput[] },
+      options: { isDemo?: boolean } = {},
+    ) {
       checkPipelineShape(input.stages)
       return db.transaction().execute(async (trx) => {
         if (input.is_default) await takeDefaultFrom(trx, actor.tenantId)
@@ -228,13 +247,23 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
     stagesOfJob: (trx: Database | Transaction<DB>, tenantId: string, jobId: string) => repo.jobStages(trx, tenantId, jobId),
 
     /** The stages of several jobs at once, each job's in pipeline order. */
-    stagesOfJobs: (handle: Database | Transaction<DB>, tenantId: string, jobIds: readonly string[]) => repo.stagesOfJobs(handle, tenantId, jobIds),
+    stagesOfJobs: (handle: Database | Transaction<DB>, tenantId: string, jobIds: readonly string[]) =>
+      repo.stagesOfJobs(handle, tenantId, jobIds),
 
     /** The tenant's templates with their stages, for imports that name a template. */
     async templatesWithStages(handle: Database | Transaction<DB>, tenantId: string) {
       const templates = await repo.liveTemplates(handle, tenantId)
-      const stages = await repo.templateStages(handle, tenantId, templates.map((t) => t.id))
-      return templates.map((t) => ({ id: t.id, name: t.name, is_default: t.is_default, stages: stages.filter((s) => s.template_id === t.id) }))
+      const stages = await repo.templateStages(
+        handle,
+        tenantId,
+        templates.map((t) => t.id),
+      )
+      return templates.map((t) => ({
+        id: t.id,
+        name: t.name,
+        is_default: t.is_default,
+        stages: stages.filter((s) => s.template_id === t.id),
+      }))
     },
 
     /**
@@ -269,8 +298,9 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         }
       }
       for (const gone of unmatched) {
-        const occupants = await occupancy().count(trx, tenantId, gone.id)
-        if (occupants > 0) throw new Conflict(`The stage "${gone.name}" still holds ${occupants} application(s); keep it in the job's stages`)
+        const occupants = await occupancy.count(trx, tenantId, gone.id)
+        if (occupants > 0)
+          throw new Conflict(`The stage "${gone.name}" still holds ${occupants} application(s); keep it in the job's stages`)
         await repo.deleteJobStage(trx, tenantId, gone.id)
         changed = true
       }
@@ -294,7 +324,11 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       const lastAllowed = terminal ? terminal.sort_order : stages.length + 1
       const position = input.position ?? lastAllowed
       if (position > lastAllowed) {
-        throw ValidationFailed.single(['body', 'position'], `Position must be between 1 and ${lastAllowed}: nothing follows the hired stage`, 'less_than_equal')
+        throw ValidationFailed.single(
+          ['body', 'position'],
+          `Position must be between 1 and ${lastAllowed}: nothing follows the hired stage`,
+          'less_than_equal',
+        )
       }
       await repo.shiftStagesFrom(trx, actor.tenantId, jobId, position)
       const [stage] = await repo.insertJobStages(trx, [
@@ -328,7 +362,12 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         ...(input.name !== undefined ? { name: input.name.trim() } : {}),
         ...(input.is_optional !== undefined ? { is_optional: input.is_optional } : {}),
       })
-      await audit.record(trx, actor, { action: 'pipeline_stage.updated', resourceType: 'job', resourceId: jobId, changes: { stage_id: stageId, ...input } })
+      await audit.record(trx, actor, {
+        action: 'pipeline_stage.updated',
+        resourceType: 'job',
+        resourceId: jobId,
+        changes: { stage_id: stageId, ...input },
+      })
       return presentStage(updated)
     },
 
@@ -341,9 +380,17 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         throw ValidationFailed.single(['body', 'stage_ids'], 'stage_ids must list every stage of the job exactly once', 'permutation')
       }
       const byId = new Map(stages.map((s) => [s.id, s]))
-      checkPipelineShape(stageIds.map((id) => byId.get(id)!), 'stage_ids')
+      checkPipelineShape(
+        stageIds.map((id) => byId.get(id)!),
+        'stage_ids',
+      )
       await repo.renumberStages(trx, actor.tenantId, jobId, stageIds)
-      await audit.record(trx, actor, { action: 'pipeline.reordered', resourceType: 'job', resourceId: jobId, changes: { stage_ids: stageIds } })
+      await audit.record(trx, actor, {
+        action: 'pipeline.reordered',
+        resourceType: 'job',
+        resourceId: jobId,
+        changes: { stage_ids: stageIds },
+      })
       return (await repo.jobStages(trx, actor.tenantId, jobId)).map(presentStage)
     },
 
@@ -358,17 +405,26 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       // Hiring is a decision made per application, never a side effect of tidying a pipeline.
       const target = stages.find((s) => s.id === moveToStageId)
       if (moveToStageId !== undefined && (moveToStageId === stageId || !target || target.is_terminal)) {
-        throw ValidationFailed.single(['query', 'move_to_stage_id'], 'Must be another stage of the same job, not the hired stage', 'value_error')
+        throw ValidationFailed.single(
+          ['query', 'move_to_stage_id'],
+          'Must be another stage of the same job, not the hired stage',
+          'value_error',
+        )
       }
-      const occupants = await occupancy().count(trx, actor.tenantId, stageId)
+      const occupants = await occupancy.count(trx, actor.tenantId, stageId)
       if (occupants > 0) {
         if (!moveToStageId) {
           throw new Conflict(`${occupants} application(s) are in this stage; pass move_to_stage_id to move them first`)
         }
-        await occupancy().moveAll(trx, actor, stageId, moveToStageId)
+        await occupancy.moveAll(trx, actor, stages, stageId, moveToStageId)
       }
       await repo.deleteJobStage(trx, actor.tenantId, stageId)
-      await repo.renumberStages(trx, actor.tenantId, jobId, stages.filter((s) => s.id !== stageId).map((s) => s.id))
+      await repo.renumberStages(
+        trx,
+        actor.tenantId,
+        jobId,
+        stages.filter((s) => s.id !== stageId).map((s) => s.id),
+      )
       await audit.record(trx, actor, {
         action: 'pipeline_stage.deleted',
         resourceType: 'job',

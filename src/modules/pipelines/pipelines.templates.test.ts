@@ -140,13 +140,19 @@ describe('pipeline templates', () => {
 
       const all = await listTemplates(ctx.app, tenant)
       assert.equal(all.total, 3)
-      assert.deepEqual(all.items.map((t) => t.id), [second.id, first.id, standard.id])
+      assert.deepEqual(
+        all.items.map((t) => t.id),
+        [second.id, first.id, standard.id],
+      )
       assert.deepEqual(summary(all.items[0]!.stages), expectedSummary(FOUR_STAGES), 'each template carries its own stages')
       assert.deepEqual(summary(all.items[1]!.stages), expectedSummary(THREE_STAGES))
 
       const pageTwo = await listTemplates(ctx.app, tenant, { page: 2, page_size: 2 })
       assert.equal(pageTwo.total, 3)
-      assert.deepEqual(pageTwo.items.map((t) => t.id), [standard.id])
+      assert.deepEqual(
+        pageTwo.items.map((t) => t.id),
+        [standard.id],
+      )
 
       const theirs = await listTemplates(ctx.app, other, { page_size: 100 })
       assert.ok(!theirs.items.some((t) => t.id === first.id || t.id === second.id), 'another tenant does not see them')
@@ -187,7 +193,13 @@ describe('pipeline templates', () => {
     test('answers 422 at body.stages unless the pipeline ends in exactly one terminal stage of type hired', async () => {
       const tenant = await provisionTenant(ctx.app)
       const cases: [string, StageInput[]][] = [
-        ['no terminal stage', [{ name: 'A', stage_type: 'applied' }, { name: 'H', stage_type: 'hired' }]],
+        [
+          'no terminal stage',
+          [
+            { name: 'A', stage_type: 'applied' },
+            { name: 'H', stage_type: 'hired' },
+          ],
+        ],
         [
           'two terminal stages',
           [
@@ -255,40 +267,37 @@ describe('pipeline templates', () => {
       assert.deepEqual(summary(await jobStages(ctx.app, tenant, job.id)), expectedSummary(FOUR_STAGES))
     })
 
-    test(
-      'answers 422 for names that are only spaces',
-      async () => {
-        const hired = { name: 'Hired', stage_type: 'hired', is_terminal: true }
-        const blankName = await call(ctx.app, 'POST', `${API}/pipeline-templates`, {
-          token: team.admin.token,
-          body: { name: '   ', stages: THREE_STAGES },
-        })
-        assert422(blankName, ['body.name'])
-        const blankStage = await call(ctx.app, 'POST', `${API}/pipeline-templates`, {
-          token: team.admin.token,
-          body: { name: 'Blank stage', stages: [{ name: '  ', stage_type: 'applied' }, hired] },
-        })
-        assert422(blankStage, ['body.stages.0.name'])
-      },
-    )
+    test('answers 422 for names that are only spaces', async () => {
+      const hired = { name: 'Hired', stage_type: 'hired', is_terminal: true }
+      const blankName = await call(ctx.app, 'POST', `${API}/pipeline-templates`, {
+        token: team.admin.token,
+        body: { name: '   ', stages: THREE_STAGES },
+      })
+      assert422(blankName, ['body.name'])
+      const blankStage = await call(ctx.app, 'POST', `${API}/pipeline-templates`, {
+        token: team.admin.token,
+        body: { name: 'Blank stage', stages: [{ name: '  ', stage_type: 'applied' }, hired] },
+      })
+      assert422(blankStage, ['body.stages.0.name'])
+    })
 
-    test(
-      'templates made default at the same time leave exactly one default, and none answers 500',
-      async () => {
-        const tenant = await provisionTenant(ctx.app)
-        const results = await Promise.all(
-          [1, 2, 3, 4].map((n) =>
-            call(ctx.app, 'POST', `${API}/pipeline-templates`, {
-              token: tenant.admin.token,
-              body: { name: `Rival ${n}`, is_default: true, stages: THREE_STAGES },
-            }),
-          ),
-        )
-        assert.deepEqual(results.map((r) => r.statusCode), [201, 201, 201, 201])
-        const winner = await defaultTemplate(ctx.app, tenant)
-        assert.ok(results.some((r) => r.json().id === winner.id))
-      },
-    )
+    test('templates made default at the same time leave exactly one default, and none answers 500', async () => {
+      const tenant = await provisionTenant(ctx.app)
+      const results = await Promise.all(
+        [1, 2, 3, 4].map((n) =>
+          call(ctx.app, 'POST', `${API}/pipeline-templates`, {
+            token: tenant.admin.token,
+            body: { name: `Rival ${n}`, is_default: true, stages: THREE_STAGES },
+          }),
+        ),
+      )
+      assert.deepEqual(
+        results.map((r) => r.statusCode),
+        [201, 201, 201, 201],
+      )
+      const winner = await defaultTemplate(ctx.app, tenant)
+      assert.ok(results.some((r) => r.json().id === winner.id))
+    })
   })
 
   describe('GET /pipeline-templates/{id}', () => {
@@ -345,7 +354,13 @@ describe('pipeline templates', () => {
       const template = await createTemplate(ctx.app, team, { name: 'Kept', stages: THREE_STAGES })
       const res = await call(ctx.app, 'PUT', `${API}/pipeline-templates/${template.id}`, {
         token: team.admin.token,
-        body: { name: 'Renamed', stages: [{ name: 'A', stage_type: 'applied' }, { name: 'O', stage_type: 'offer', is_terminal: true }] },
+        body: {
+          name: 'Renamed',
+          stages: [
+            { name: 'A', stage_type: 'applied' },
+            { name: 'O', stage_type: 'offer', is_terminal: true },
+          ],
+        },
       })
       assert422(res, ['body.stages'])
       assert.deepEqual(await getTemplate(ctx.app, team, template.id), template)
@@ -459,7 +474,10 @@ describe('pipeline templates', () => {
       const stages = await jobStages(ctx.app, team, job.id)
       assert.deepEqual(summary(stages), expectedSummary(FOUR_STAGES))
       const templateStageIds = new Set(template.stages.map((s) => s.id))
-      assert.ok(stages.every((s) => !templateStageIds.has(s.id)), 'the job has stages of its own, not the template’s')
+      assert.ok(
+        stages.every((s) => !templateStageIds.has(s.id)),
+        'the job has stages of its own, not the template’s',
+      )
     })
 
     test('without pipeline_template_id the job copies the tenant’s default template', async () => {

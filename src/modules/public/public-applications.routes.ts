@@ -60,7 +60,7 @@ export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ services: Ser
         security: [],
         params: SubmitParams,
         body: Body,
-        response: { 201: SubmissionReceipt, ...errorResponses(404, 409, 413, 415, 422, 429) },
+        response: { 201: SubmissionReceipt, ...errorResponses(404, 409, 413, 415, 422) },
       },
     },
     async (request, reply) => {

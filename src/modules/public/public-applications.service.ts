@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
-import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { Conflict, NotFound, UnsupportedMediaType, ValidationFailed } from '../../platform/errors.ts'
 import { insertFile } from '../../platform/files/files.repository.ts'
 import { SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
 import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
@@ -53,7 +53,7 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
     if (issues.length) throw new ValidationFailed(issues)
     if (!cv) return undefined
     const type = sniffContentType(cv.bytes)
-    if (!type || !CV_TYPES.includes(type)) throw new HttpError(415, 'A CV must be a PDF or a Word (.docx) document')
+    if (!type || !CV_TYPES.includes(type)) throw new UnsupportedMediaType('A CV must be a PDF or a Word (.docx) document')
     return type
   }
 

@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 import { hostileSvg, multipartForm } from '../../../test/helpers/multipart.ts'
+import { RACE } from '../../../test/helpers/database.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
@@ -29,7 +30,8 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
   async function newJob(title: string, status?: 'open' | 'paused', isPublic = true) {
     const job = (await call(ctx.app, 'POST', '/api/v1/jobs', { token: tenant.admin.token, body: { title } })).json()
     if (status) await call(ctx.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: tenant.admin.token, body: { status: 'open' } })
-    if (status === 'paused') await call(ctx.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: tenant.admin.token, body: { status: 'paused' } })
+    if (status === 'paused')
+      await call(ctx.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: tenant.admin.token, body: { status: 'paused' } })
     if (!isPublic) await call(ctx.app, 'PUT', `/api/v1/jobs/${job.id}`, { token: tenant.admin.token, body: { is_public: false } })
     return job
   }
@@ -72,7 +74,9 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
     assert.equal(candidate.source, 'career_page')
     assert.equal(candidate.created_via, 'public_form')
     assert.equal(candidate.phone, '0903 123 456')
-    const history = (await call(ctx.app, 'GET', `/api/v1/applications/${receipt.application_id}/history`, { token: tenant.admin.token })).json()
+    const history = (
+      await call(ctx.app, 'GET', `/api/v1/applications/${receipt.application_id}/history`, { token: tenant.admin.token })
+    ).json()
     assert.equal(history.items.length, 1)
     const [initial] = history.items
     assert.equal(initial.change_type, 'initial')
@@ -94,7 +98,9 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
     const res = await ctx.app.inject({ method: 'POST', url: submitUrl(), headers: form.headers, payload: form.payload })
     assert.equal(res.statusCode, 201, res.body)
     assert.equal(storedFiles(ctx.config.dataDir).length, before + 1)
-    const byCode = await call(ctx.app, 'POST', submitUrl(), { body: { ...applicant('code@example.com'), job_id: undefined, job_identifier: openJob.code } })
+    const byCode = await call(ctx.app, 'POST', submitUrl(), {
+      body: { ...applicant('code@example.com'), job_id: undefined, job_identifier: openJob.code },
+    })
     assert.equal(byCode.statusCode, 201, byCode.body)
   })
 
@@ -109,7 +115,12 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
       ])
     const send = (cv: Buffer) => {
       const body = form(cv)
-      return ctx.app.inject({ method: 'POST', url: submitUrl(), headers: { ...body.headers, 'idempotency-key': 'cv-form-1' }, payload: body.payload })
+      return ctx.app.inject({
+        method: 'POST',
+        url: submitUrl(),
+        headers: { ...body.headers, 'idempotency-key': 'cv-form-1' },
+        payload: body.payload,
+      })
     }
     const first = await send(PDF)
     assert.equal(first.statusCode, 201, first.body)
@@ -127,8 +138,13 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
       const res = await call(ctx.app, 'POST', submitUrl(), { body: applicant('someone@example.com', { job_id: job.id }) })
       assert.equal(res.statusCode, 409, res.body)
     }
-    assert.equal((await call(ctx.app, 'POST', '/api/v1/public/applications/submit/nobody-here', { body: applicant('x@example.com') })).statusCode, 404)
-    const unknownJob = await call(ctx.app, 'POST', submitUrl(), { body: applicant('x@example.com', { job_id: '00000000-0000-4000-8000-000000000000' }) })
+    assert.equal(
+      (await call(ctx.app, 'POST', '/api/v1/public/applications/submit/nobody-here', { body: applicant('x@example.com') })).statusCode,
+      404,
+    )
+    const unknownJob = await call(ctx.app, 'POST', submitUrl(), {
+      body: applicant('x@example.com', { job_id: '00000000-0000-4000-8000-000000000000' }),
+    })
     assert.equal(unknownJob.statusCode, 404)
   })
 
@@ -144,12 +160,15 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
     for (const [body, loc] of cases) {
       const res = await call(ctx.app, 'POST', submitUrl(), { body })
       assert.equal(res.statusCode, 422, JSON.stringify(body))
-      assert.ok(res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc), res.body)
+      assert.ok(
+        res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc),
+        res.body,
+      )
     }
     assert.equal((await call(ctx.app, 'GET', '/api/v1/candidates', { token: tenant.admin.token })).json().total, before)
   })
 
-  test('10 identical submissions at once: one application, nine 409s', async () => {
+  test('10 identical submissions at once: one application, nine 409s', RACE, async () => {
     const body = applicant('racer@example.com')
     const results = await Promise.all(Array.from({ length: 10 }, () => call(ctx.app, 'POST', submitUrl(), { body })))
     const statuses = results.map((r) => r.statusCode).sort()
@@ -190,21 +209,37 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
   })
 
   test('both the public and the sensitive limits count per client address', async (t) => {
-    const limited = await buildTestApp(t, { env: { RATE_LIMIT_SENSITIVE: '2' } })
-    const owner = await provisionTenant(limited.app)
-    const job = (await call(limited.app, 'POST', '/api/v1/jobs', { token: owner.admin.token, body: { title: 'Limited' } })).json()
-    await call(limited.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: owner.admin.token, body: { status: 'open' } })
-    const statuses = []
-    for (let i = 0; i < 3; i++) {
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: `/api/v1/public/applications/submit/${owner.code}`,
-        remoteAddress: '10.9.9.9',
-        payload: { job_id: job.id, full_name: `Person ${i}`, email: `p${i}@example.com`, consent: true },
-      })
-      statuses.push(res.statusCode)
-      if (i === 2) assert.match(res.json().detail, /2 requests per 60 seconds for sensitive endpoints, per client IP/)
+    // One app per limit, each with the other limit out of the way, so each refusal is that limit's.
+    for (const [category, env] of [
+      ['sensitive', { RATE_LIMIT_SENSITIVE: '2' }],
+      ['public', { RATE_LIMIT_PUBLIC: '2' }],
+    ] as const) {
+      const limited = await buildTestApp(t, { env })
+      const owner = await provisionTenant(limited.app)
+      const job = (await call(limited.app, 'POST', '/api/v1/jobs', { token: owner.admin.token, body: { title: 'Limited' } })).json()
+      await call(limited.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: owner.admin.token, body: { status: 'open' } })
+      let n = 0
+      const submit = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/v1/public/applications/submit/${owner.code}`,
+          remoteAddress,
+          payload: { job_id: job.id, full_name: `Person ${n}`, email: `p${n++}@example.com`, consent: true },
+        })
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        const res = await submit('10.9.9.9')
+        statuses.push(res.statusCode)
+        assert.equal(res.headers['x-ratelimit-limit'], '2', `${category}: request ${i + 1}`)
+        assert.equal(res.headers['x-ratelimit-remaining'], String(Math.max(0, 1 - i)), `${category}: request ${i + 1}`)
+        if (i === 2) assert.match(res.json().detail, new RegExp(`2 requests per 60 seconds for ${category} endpoints, per client IP`))
+      }
+      assert.deepEqual(statuses, [201, 201, 429], category)
+      const elsewhere = await submit('10.9.9.10')
+      assert.equal(elsewhere.statusCode, 201, `${category}: another address is not limited: ${elsewhere.body}`)
+      assert.equal(elsewhere.headers['x-ratelimit-limit'], '2')
+      assert.equal(elsewhere.headers['x-ratelimit-remaining'], '1', `${category}: another address has a whole budget of its own`)
+      assert.equal((await submit('10.9.9.9')).statusCode, 429, `${category}: the first address is still limited`)
     }
-    assert.deepEqual(statuses, [201, 201, 429])
   })
 })

@@ -27,7 +27,7 @@ export const publicJobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         security: [],
         params: TenantParams,
         querystring: PublicJobQuery,
-        response: { 200: PublicJobPage, ...errorResponses(404, 422, 429) },
+        response: { 200: PublicJobPage, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const publicJobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           tenant_code: Type.String({ minLength: 1, maxLength: 64 }),
           job_identifier: Type.String({ minLength: 1, maxLength: 120, description: 'The slug or the JOB-YYYY-NNNN code' }),
         }),
-        response: { 200: PublicJob, ...errorResponses(404, 422, 429) },
+        response: { 200: PublicJob, ...errorResponses(404, 422) },
       },
     },
     async (request) => services.jobs.getPublic(await tenantIdOf(request.params.tenant_code), request.params.job_identifier),

@@ -46,8 +46,16 @@ describe('public job endpoints', () => {
     ctx = await buildTestApp()
     tenant = await provisionTenant(ctx.app)
     other = await provisionTenant(ctx.app)
-    await job('engineer', { title: 'Kỹ sư phần mềm', department: 'Engineering', location_display: 'Hồ Chí Minh', work_setup: 'hybrid' }, 'open')
-    await job('designer', { title: 'Product Designer', department: 'Design', location_display: 'Hà Nội', employment_type: 'contract', work_setup: 'remote' }, 'open')
+    await job(
+      'engineer',
+      { title: 'Kỹ sư phần mềm', department: 'Engineering', location_display: 'Hồ Chí Minh', work_setup: 'hybrid' },
+      'open',
+    )
+    await job(
+      'designer',
+      { title: 'Product Designer', department: 'Design', location_display: 'Hà Nội', employment_type: 'contract', work_setup: 'remote' },
+      'open',
+    )
     await job('draft', { title: 'Draft role' })
     await job('paused', { title: 'Paused role' }, 'paused')
     await job('closed', { title: 'Closed role' }, 'closed')
@@ -128,10 +136,17 @@ describe('public job endpoints', () => {
     const owner = await provisionTenant(limited.app)
     const statuses = []
     for (let i = 0; i < 4; i++) {
-      statuses.push((await limited.app.inject({ method: 'GET', url: `/api/v1/public/jobs/${owner.code}`, remoteAddress: '10.1.1.1' })).statusCode)
+      statuses.push(
+        (await limited.app.inject({ method: 'GET', url: `/api/v1/public/jobs/${owner.code}`, remoteAddress: '10.1.1.1' })).statusCode,
+      )
     }
     assert.deepEqual(statuses, [200, 200, 200, 429])
     const elsewhere = await limited.app.inject({ method: 'GET', url: `/api/v1/public/jobs/${owner.code}`, remoteAddress: '10.1.1.2' })
-    assert.equal(elsewhere.statusCode, 200)
+    assert.equal(elsewhere.statusCode, 200, 'another address is not limited')
+    assert.equal(elsewhere.headers['x-ratelimit-limit'], '3')
+    assert.equal(elsewhere.headers['x-ratelimit-remaining'], '2', 'another address has a whole budget of its own')
+    const still = await limited.app.inject({ method: 'GET', url: `/api/v1/public/jobs/${owner.code}`, remoteAddress: '10.1.1.1' })
+    assert.equal(still.statusCode, 429, 'the first address is still limited')
+    assert.match(still.json().detail, /3 requests per 60 seconds for public endpoints, per client IP/)
   })
 })

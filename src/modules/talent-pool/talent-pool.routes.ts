@@ -19,7 +19,7 @@ export const talentPoolRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         tags: TAGS,
         summary: 'List the talent pool, newest entries first; search by candidate name, e-mail, phone or code',
         querystring: TalentPoolListQuery,
-        response: { 200: TalentPoolPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: TalentPoolPage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -35,10 +35,9 @@ export const talentPoolRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       schema: {
         tags: TAGS,
         summary: 'Add a candidate to the talent pool',
-        description:
-          'An unknown or deleted candidate is 422 on `candidate_id`; a candidate already in the pool, or anonymized, is 409.',
+        description: 'An unknown or deleted candidate is 422 on `candidate_id`; a candidate already in the pool, or anonymized, is 409.',
         body: AddToTalentPoolBody,
-        response: { 201: TalentPoolEntry, ...errorResponses(401, 403, 409, 422, 429) },
+        response: { 201: TalentPoolEntry, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await talentPool.add(actorOf(request), request.body)),
@@ -52,7 +51,7 @@ export const talentPoolRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         tags: TAGS,
         summary: 'Take a candidate out of the talent pool (the candidate stays)',
         params: CandidateIdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 204: NoContent, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {

@@ -37,11 +37,21 @@ export function createTalentPoolService({ db, audit, candidates }: Deps) {
   return {
     async list(actor: Actor, filter: { search?: string; tag?: string }, page: PageRequest) {
       const term = filter.search ? searchTermOf(filter.search) : ''
-      const result = await repo.listEntries(db, actor.tenantId, { searchPattern: term ? searchPatternOf(term) : undefined, tag: filter.tag }, page)
+      const result = await repo.listEntries(
+        db,
+        actor.tenantId,
+        { searchPattern: term ? searchPatternOf(term) : undefined, tag: filter.tag },
+        page,
+      )
       return {
         ...result,
         items: result.items.map((row) =>
-          presentEntry(row, { id: row.candidate_id, code: row.candidate_code, full_name: row.candidate_full_name, email: row.candidate_email }),
+          presentEntry(row, {
+            id: row.candidate_id,
+            code: row.candidate_code,
+            full_name: row.candidate_full_name,
+            email: row.candidate_email,
+          }),
         ),
       }
     },
@@ -89,7 +99,8 @@ export function createTalentPoolService({ db, audit, candidates }: Deps) {
 
     /** Anonymization's step: the entry and the note HR wrote about the person go. */
     /** Merge step (see CandidateMergeStep). */
-    moveCandidate: (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) => repo.moveEntry(trx, tenantId, fromId, intoId),
+    moveCandidate: (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) =>
+      repo.moveEntry(trx, tenantId, fromId, intoId),
 
     async forgetCandidate(trx: Transaction<DB>, actor: Actor, candidateId: string): Promise<void> {
       const removed = await repo.deleteEntry(trx, actor.tenantId, candidateId)

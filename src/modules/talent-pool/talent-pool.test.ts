@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { setCreatedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 
@@ -44,12 +45,19 @@ describe('talent pool', () => {
     return res.json() as { total: number; page: number; page_size: number; items: Entry[] }
   }
 
-  const listedIds = async (query: Record<string, string | number> = {}, as = token) => (await list(query, as)).items.map((e) => e.candidate.id)
+  const listedIds = async (query: Record<string, string | number> = {}, as = token) =>
+    (await list(query, as)).items.map((e) => e.candidate.id)
 
   async function auditActions(resourceId: string) {
-    const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token, query: { resource_id: resourceId, resource_type: 'talent_pool_entry', page_size: 100 } })
+    const res = await call(ctx.app, 'GET', '/api/v1/audit-logs', {
+      token,
+      query: { resource_id: resourceId, resource_type: 'talent_pool_entry', page_size: 100 },
+    })
     assert.equal(res.statusCode, 200, res.body)
-    return res.json().items.map((e: { action: string }) => e.action).reverse() as string[]
+    return res
+      .json()
+      .items.map((e: { action: string }) => e.action)
+      .reverse() as string[]
   }
 
   before(async () => {
@@ -64,7 +72,10 @@ describe('talent pool', () => {
   describe('POST /talent-pool', () => {
     test('adds a candidate with a note and tags, answers the entry and writes an audit entry', async () => {
       const person = await candidate({ full_name: 'Võ Thị Sáu', email: 'sau.vo@example.com' })
-      const res = await add({ candidate_id: person.id, note: '  Strong on SQL; call back in Q3  ', tags: ['data', 'q3'] }, team.members.recruiter.token)
+      const res = await add(
+        { candidate_id: person.id, note: '  Strong on SQL; call back in Q3  ', tags: ['data', 'q3'] },
+        team.members.recruiter.token,
+      )
       assert.equal(res.statusCode, 201, res.body)
       const entry = res.json()
       assert.deepEqual(Object.keys(entry).sort(), ['added_by', 'candidate', 'created_at', 'note', 'tags', 'updated_at'])
@@ -74,9 +85,15 @@ describe('talent pool', () => {
       assert.equal(entry.added_by, team.members.recruiter.id)
       assert.match(entry.created_at, TIMESTAMP)
       assert.match(entry.updated_at, TIMESTAMP)
-      assert.deepEqual((await list()).items.find((e) => e.candidate.id === person.id), entry)
+      assert.deepEqual(
+        (await list()).items.find((e) => e.candidate.id === person.id),
+        entry,
+      )
       assert.deepEqual(await auditActions(person.id), ['talent_pool.added'])
-      const log = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token, query: { resource_id: person.id, resource_type: 'talent_pool_entry' } })
+      const log = await call(ctx.app, 'GET', '/api/v1/audit-logs', {
+        token,
+        query: { resource_id: person.id, resource_type: 'talent_pool_entry' },
+      })
       assert.deepEqual(log.json().items[0].changes, { candidate_id: person.id, has_note: true, tags: ['data', 'q3'] })
     })
 
@@ -91,7 +108,10 @@ describe('talent pool', () => {
       const again = await add({ candidate_id: person.id, note: 'second' })
       assert.equal(again.statusCode, 409)
       assert.equal(typeof again.json().detail, 'string')
-      assert.deepEqual((await list()).items.filter((e) => e.candidate.id === person.id), [entry])
+      assert.deepEqual(
+        (await list()).items.filter((e) => e.candidate.id === person.id),
+        [entry],
+      )
     })
 
     test('answers 409 for an anonymized candidate', async () => {
@@ -128,7 +148,10 @@ describe('talent pool', () => {
       for (const [body, loc] of cases) {
         const res = await add(body as Record<string, unknown>)
         assert.equal(res.statusCode, 422, JSON.stringify(body))
-        assert.ok(res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc), `${JSON.stringify(body).slice(0, 80)}: ${res.body}`)
+        assert.ok(
+          res.json().detail.some((d: { loc: string[] }) => d.loc.join('.') === loc),
+          `${JSON.stringify(body).slice(0, 80)}: ${res.body}`,
+        )
       }
       assert.ok(!(await listedIds()).includes(person.id))
     })
@@ -138,17 +161,35 @@ describe('talent pool', () => {
     test('lists newest entries first in the pagination envelope', async () => {
       const first = await pooled({ full_name: 'Order One' })
       const second = await pooled({ full_name: 'Order Two' })
+      // Two entries added one after the other may share a millisecond: give them distinct instants.
+      const T = Date.parse(first.entry.created_at)
+      const at = (offset: number) => new Date(T + offset).toISOString()
+      const setAt = (candidateId: string, instant: string) =>
+        setCreatedAt(ctx.database.unguarded, 'talent_pool', team.id, { candidate_id: candidateId }, instant)
+      await setAt(first.person.id, at(-2000))
+      await setAt(second.person.id, at(-1000))
+      const pair = (all: string[]) => all.filter((id) => id === first.person.id || id === second.person.id)
       const { items } = await list()
       const ids = items.map((e) => e.candidate.id)
-      // Newest first; entries of the same millisecond fall back on the candidate id, descending.
+      assert.deepEqual(pair(ids), [second.person.id, first.person.id], 'the newer entry first')
+      // Newest first over the whole list; entries of the same millisecond fall back on the candidate id, descending.
       const sorted = [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.candidate.id.localeCompare(a.candidate.id))
-      assert.deepEqual(ids, sorted.map((e) => e.candidate.id))
-      if (second.entry.created_at > first.entry.created_at) assert.ok(ids.indexOf(second.person.id) < ids.indexOf(first.person.id))
+      assert.deepEqual(
+        ids,
+        sorted.map((e) => e.candidate.id),
+      )
+      // The order follows created_at, not the order of insertion; a tie goes to the candidate id, descending.
+      await setAt(first.person.id, at(0))
+      assert.deepEqual(pair(await listedIds()), [first.person.id, second.person.id], 'made newer, the first entry comes first')
+      await setAt(second.person.id, at(0))
+      assert.deepEqual(pair(await listedIds()), [first.person.id, second.person.id].sort().reverse(), 'a tie: candidate id descending')
       const page = await list({ page: 1, page_size: 1 })
       assert.equal(page.items.length, 1)
       assert.equal(page.page_size, 1)
       assert.ok(page.total >= 2)
-      assert.equal((await list({ page: 2, page_size: 1 })).items[0]?.candidate.id, ids[1])
+      const current = await listedIds()
+      assert.equal(page.items[0]?.candidate.id, current[0])
+      assert.equal((await list({ page: 2, page_size: 1 })).items[0]?.candidate.id, current[1])
     })
 
     test('searches the candidate like GET /candidates: accents, e-mail, phone in any form, code', async () => {
@@ -187,7 +228,10 @@ describe('talent pool', () => {
     })
 
     test('answers 422 for malformed paging and filters', async () => {
-      for (const query of [{ page_size: 101 }, { page: 0 }, { page: 'x' }, { search: '' }, { tag: 'x'.repeat(51) }] as Record<string, string | number>[]) {
+      for (const query of [{ page_size: 101 }, { page: 0 }, { page: 'x' }, { search: '' }, { tag: 'x'.repeat(51) }] as Record<
+        string,
+        string | number
+      >[]) {
         const res = await call(ctx.app, 'GET', '/api/v1/talent-pool', { token, query })
         assert.equal(res.statusCode, 422, JSON.stringify(query))
       }
@@ -228,7 +272,12 @@ describe('talent pool', () => {
     const readers = ['admin', 'recruiter', 'hiring_manager'] as const
     const writers = ['admin', 'recruiter'] as const
     await assertGuarded(ctx.app, { method: 'GET', url: '/api/v1/talent-pool', roles: readers }, team.members, expired)
-    await assertGuarded(ctx.app, { method: 'POST', url: '/api/v1/talent-pool', body: { candidate_id: spare.id }, roles: writers }, team.members, expired)
+    await assertGuarded(
+      ctx.app,
+      { method: 'POST', url: '/api/v1/talent-pool', body: { candidate_id: spare.id }, roles: writers },
+      team.members,
+      expired,
+    )
     await assertGuarded(ctx.app, { method: 'DELETE', url: `/api/v1/talent-pool/${person.id}`, roles: writers }, team.members, expired)
     const ids = await listedIds()
     assert.ok(ids.includes(person.id))

@@ -19,7 +19,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Service
       schema: {
         tags: TAGS,
         summary: 'The company’s settings',
-        response: { 200: TenantSettings, ...errorResponses(401, 403, 429) },
+        response: { 200: TenantSettings },
       },
     },
     async (request) => tenantSettings.get(actorOf(request)),
@@ -36,10 +36,9 @@ export const tenantSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Service
           'Answers the settings. A change is written to the audit log (`tenant_settings.updated`); a body that changes nothing ' +
           'answers 200 unchanged. Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when the settings changed since).',
         body: UpdateTenantSettingsBody,
-        response: { 200: TenantSettings, ...errorResponses(401, 403, 412, 422, 429) },
+        response: { 200: TenantSettings, ...errorResponses(412, 422) },
       },
     },
-    async (request) =>
-      tenantSettings.update(actorOf(request), request.body, readUnmodifiedSince(request.headers['if-unmodified-since'])),
+    async (request) => tenantSettings.update(actorOf(request), request.body, readUnmodifiedSince(request.headers['if-unmodified-since'])),
   )
 }

@@ -115,7 +115,12 @@ describe('tenant settings', () => {
   test('401 without or with a bad token; GET and PUT for admins only (403)', async () => {
     const expired = await expiredToken(ctx.config.jwtSecret, team.admin, team.id)
     await assertGuarded(ctx.app, { method: 'GET', url: URL, roles: ['admin'] }, team.members, expired)
-    await assertGuarded(ctx.app, { method: 'PUT', url: URL, body: { require_rejection_reason: true }, roles: ['admin'] }, team.members, expired)
+    await assertGuarded(
+      ctx.app,
+      { method: 'PUT', url: URL, body: { require_rejection_reason: true }, roles: ['admin'] },
+      team.members,
+      expired,
+    )
     assert.equal((await read(team.admin.token)).json().require_rejection_reason, false, 'no refused PUT changed anything')
     assert.deepEqual(await settingsEntries(team), [])
   })
@@ -131,7 +136,11 @@ describe('tenant settings', () => {
     for (const [body, expected] of cases) assert422(await write(team.admin.token, body), expected, JSON.stringify(body))
     const empty = await call(ctx.app, 'PUT', URL, { token: team.admin.token, headers: { 'content-type': 'application/json' } })
     assert.equal(empty.statusCode, 422, empty.body)
-    const notJson = await call(ctx.app, 'PUT', URL, { token: team.admin.token, body: '{"require_rejection_reason":', headers: { 'content-type': 'application/json' } })
+    const notJson = await call(ctx.app, 'PUT', URL, {
+      token: team.admin.token,
+      body: '{"require_rejection_reason":',
+      headers: { 'content-type': 'application/json' },
+    })
     assert.equal(notJson.statusCode, 422, notJson.body)
     assert.equal((await read(team.admin.token)).json().require_rejection_reason, false)
   })

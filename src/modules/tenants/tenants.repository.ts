@@ -17,11 +17,18 @@ export function findTenantByCode(db: Kysely<DB>, code: string) {
 
 /** Codes starting with `base`, to pick the first free `base`, `base-2`, `base-3` … */
 export async function tenantCodesLike(db: Kysely<DB> | Transaction<DB>, base: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('tenants').select('code').where('code', 'like', `${escapeLike(base)}%`).execute()
+  const rows = await db
+    .selectFrom('tenants')
+    .select('code')
+    .where('code', 'like', `${escapeLike(base)}%`)
+    .execute()
   return new Set(rows.map((r) => r.code))
 }
 
 export async function countTenants(db: Kysely<DB>): Promise<number> {
-  const { n } = await db.selectFrom('tenants').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  const { n } = await db
+    .selectFrom('tenants')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(n)
 }

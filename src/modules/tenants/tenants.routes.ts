@@ -1,8 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { bearerToken } from '../../platform/auth/guard.ts'
-import { HttpError, Unauthorized } from '../../platform/errors.ts'
+import { bearerToken, checkCredentials } from '../../platform/auth/guard.ts'
+import { NotConfigured, Unauthorized } from '../../platform/errors.ts'
 import { errorResponses } from '../../platform/schemas.ts'
 import type { Services } from '../../services.ts'
 import { CreateTenantBody, ProvisionedTenant } from './tenants.schemas.ts'
@@ -14,7 +14,7 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The operator's token; without one configured the platform API does not exist (404). */
 function checkPlatformToken(request: FastifyRequest, expected: string | undefined): void {
-  if (!expected) throw new HttpError(404, `No route for ${request.method} ${request.url}`)
+  if (!expected) throw new NotConfigured(`No route for ${request.method} ${request.url}`)
   const given = bearerToken(request)
   if (!given || !sameSecret(given, expected)) throw new Unauthorized()
 }
@@ -23,17 +23,19 @@ export const tenantsRoutes: FastifyPluginAsyncTypebox<{ services: Services; plat
   app,
   { services, platformAdminToken },
 ) => {
+  // The operator API's scope: every route here is opened by the platform token, nothing else.
+  checkCredentials(app, 'platform', async (request) => checkPlatformToken(request, platformAdminToken))
+
   app.post(
     '/platform/tenants',
     {
       config: { access: 'platform', rateLimit: 'auth' },
-      onRequest: async (request) => checkPlatformToken(request, platformAdminToken),
       schema: {
         tags: ['Platform'],
         summary: 'Provision a tenant with its first admin (operator API)',
         description: 'Needs `Authorization: Bearer <PLATFORM_ADMIN_TOKEN>`; answers 404 when the server has none configured.',
         body: CreateTenantBody,
-        response: { 201: ProvisionedTenant, ...errorResponses(401, 404, 409, 422, 429) },
+        response: { 201: ProvisionedTenant, ...errorResponses(404, 409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await services.tenants.provision(request.body, request.id)),

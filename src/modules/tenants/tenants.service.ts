@@ -15,7 +15,16 @@ import type { TenantRow } from './tenants.table.ts'
 export type TenantSetupStep = (trx: Transaction<DB>, tenantId: string) => Promise<void>
 
 // Mailbox providers whose domain says nothing about the company: name the tenant after the person.
-const PERSONAL_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'live.com', 'proton.me'])
+const PERSONAL_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'live.com',
+  'proton.me',
+])
 
 export function presentTenant(row: TenantRow) {
   return { id: row.id, code: row.code, name: row.name, created_at: row.created_at }
@@ -71,14 +80,16 @@ export function createTenantsService({ db, users, audit, setupSteps }: Deps) {
       requestId: string | null,
     ) {
       try {
-        const created = await db.transaction().execute((trx) =>
-          createInTransaction(
-            trx,
-            { name: input.name, code: input.code },
-            { email: input.admin_email, fullName: input.admin_full_name, role: 'admin', password: input.admin_password },
-            requestId,
-          ),
-        )
+        const created = await db
+          .transaction()
+          .execute((trx) =>
+            createInTransaction(
+              trx,
+              { name: input.name, code: input.code },
+              { email: input.admin_email, fullName: input.admin_full_name, role: 'admin', password: input.admin_password },
+              requestId,
+            ),
+          )
         return { tenant: presentTenant(created.tenant), admin: presentUser(created.admin) }
       } catch (error) {
         if (isUniqueViolation(error, 'tenants_code_key')) throw new Conflict(`Tenant code "${input.code}" is taken`)

@@ -132,13 +132,7 @@ describe('tenants', () => {
     test('answers 422 listing every missing field', async () => {
       const res = await provision({})
       assert.equal(res.statusCode, 422)
-      assert.deepEqual(locs(res).sort(), [
-        'body.admin_email',
-        'body.admin_full_name',
-        'body.admin_password',
-        'body.code',
-        'body.name',
-      ])
+      assert.deepEqual(locs(res).sort(), ['body.admin_email', 'body.admin_full_name', 'body.admin_password', 'body.code', 'body.name'])
       for (const issue of res.json().detail) assert.equal(issue.type, 'missing')
     })
 
@@ -165,10 +159,7 @@ describe('tenants', () => {
 
       const listB = (await call(ctx.app, 'GET', '/api/v1/users', { token: b.admin.token })).json()
       assert.equal(listB.total, 3)
-      assert.deepEqual(
-        listB.items.map((u: { id: string }) => u.id).sort(),
-        [b.admin.id, ...bMembers.map((m) => m.id)].sort(),
-      )
+      assert.deepEqual(listB.items.map((u: { id: string }) => u.id).sort(), [b.admin.id, ...bMembers.map((m) => m.id)].sort())
       // A search that would match the other tenant's users still finds nothing there.
       const searched = (await call(ctx.app, 'GET', '/api/v1/users', { token: a.admin.token, query: { search: b.code } })).json()
       assert.equal(searched.total, 0)

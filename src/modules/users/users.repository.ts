@@ -19,13 +19,7 @@ export function findUser(db: Handle, tenantId: string, id: string) {
 
 /** Locks the row for the rest of the transaction, so a check and the write that follows it see one state. */
 export function findUserForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst()
+  return trx.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
 /** Members of a tenant by id, in no particular order; ids of other tenants find nothing. */
@@ -102,8 +96,7 @@ export function listUsers(db: Kysely<DB>, tenantId: string, filter: UserFilter, 
   return fetchPage(
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) =>
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    (limit, offset) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   )
 }
 
@@ -112,7 +105,13 @@ export function insertInvitation(trx: Transaction<DB>, invitation: Insertable<In
 }
 
 export function findInvitationByTokenForUpdate(trx: Transaction<DB>, tokenHash: string) {
-  return trx.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).forUpdate().modifyEnd(crossTenant('invitation-token-lookup')).executeTakeFirst()
+  return trx
+    .selectFrom('invitations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .modifyEnd(crossTenant('invitation-token-lookup'))
+    .executeTakeFirst()
 }
 
 export function markInvitationAccepted(trx: Transaction<DB>, tenantId: string, id: string, userId: string, at: Date) {

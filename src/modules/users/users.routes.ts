@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         tags: TAGS,
         summary: 'List the users of the tenant',
         querystring: UserListQuery,
-        response: { 200: UserPage, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: UserPage, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         tags: TAGS,
         summary: 'Get one user',
         params: IdParams,
-        response: { 200: User, ...errorResponses(401, 403, 404, 422, 429) },
+        response: { 200: User, ...errorResponses(404, 422) },
       },
     },
     async (request) => users.get(actorOf(request), request.params.id),
@@ -52,16 +52,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         description: 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when it changed since).',
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: User, ...errorResponses(401, 403, 404, 409, 412, 422, 429) },
+        response: { 200: User, ...errorResponses(404, 409, 412, 422) },
       },
     },
     async (request) =>
-      users.update(
-        actorOf(request),
-        request.params.id,
-        request.body,
-        readUnmodifiedSince(request.headers['if-unmodified-since']),
-      ),
+      users.update(actorOf(request), request.params.id, request.body, readUnmodifiedSince(request.headers['if-unmodified-since'])),
   )
 
   app.post(
@@ -72,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         tags: TAGS,
         summary: 'Invite someone by e-mail; the invitation works once, for 7 days',
         body: CreateInvitationBody,
-        response: { 201: Invitation, ...errorResponses(401, 403, 409, 422, 429) },
+        response: { 201: Invitation, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await users.invite(actorOf(request), request.body)),

@@ -12,18 +12,16 @@ export const UserSummary = Type.Object({
   role: RoleSchema,
 })
 
-export const User = Type.Object(
-  {
-    id: Uuid(),
-    email: Type.String(),
-    full_name: Type.String(),
-    role: RoleSchema,
-    is_active: Type.Boolean(),
-    last_login_at: Nullable(Timestamp()),
-    created_at: Timestamp(),
-    updated_at: Timestamp(),
-  },
-)
+export const User = Type.Object({
+  id: Uuid(),
+  email: Type.String(),
+  full_name: Type.String(),
+  role: RoleSchema,
+  is_active: Type.Boolean(),
+  last_login_at: Nullable(Timestamp()),
+  created_at: Timestamp(),
+  updated_at: Timestamp(),
+})
 
 export const UserListQuery = Type.Intersect([
   PageQuery(100),

@@ -14,6 +14,7 @@ import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
+import { revokeSessions } from '../auth/sessions.ts'
 import * as repo from './users.repository.ts'
 import type { UserRow } from './users.table.ts'
 
@@ -53,11 +54,9 @@ interface Deps {
   log: FastifyBaseLogger
   publicBaseUrl: string
   now: () => number
-  /** Signs a user out everywhere; the auth module owns the sessions. */
-  revokeSessions: (trx: Transaction<DB>, tenantId: string, userId: string) => Promise<void>
 }
 
-export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now, revokeSessions }: Deps) {
+export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now }: Deps) {
   async function createUser(trx: Transaction<DB>, tenantId: string, user: NewUser): Promise<UserRow> {
     try {
       return await repo.insertUser(trx, {
@@ -99,7 +98,8 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now,
      */
     async createDemoMembers(trx: Transaction<DB>, tenantId: string, members: readonly { email: string; full_name: string; role: Role }[]) {
       const rows: UserRow[] = []
-      for (const member of members) rows.push(await createUser(trx, tenantId, { email: member.email, fullName: member.full_name, role: member.role, isDemo: true }))
+      for (const member of members)
+        rows.push(await createUser(trx, tenantId, { email: member.email, fullName: member.full_name, role: member.role, isDemo: true }))
       return rows
     },
 
@@ -142,7 +142,7 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now,
         // Sending what is already there is not a change: no write, no new updated_at, no entry.
         if (Object.keys(changed).length === 0) return presentUser(current)
         const updated = await repo.updateUser(trx, actor.tenantId, id, changed)
-        if (changed.is_active === false) await revokeSessions(trx, actor.tenantId, id)
+        if (changed.is_active === false) await revokeSessions(trx, actor.tenantId, id, new Date(now()))
         await audit.record(trx, actor, { action: 'user.updated', resourceType: 'user', resourceId: id, changes: changed })
         return presentUser(updated)
       })

@@ -72,7 +72,9 @@ describe('users', () => {
       assert.equal(page.page_size, 20)
       assert.deepEqual(
         page.items.map((u) => u.id).sort(),
-        Object.values(team.members).map((m) => m.id).sort(),
+        Object.values(team.members)
+          .map((m) => m.id)
+          .sort(),
       )
       for (const item of page.items) assert.deepEqual(Object.keys(item).sort(), USER_FIELDS)
       const recruiter = page.items.find((u) => u.id === team.members.recruiter.id)!
@@ -96,14 +98,21 @@ describe('users', () => {
 
       test('orders by created_at descending, then id descending', async () => {
         const { items } = await listUsers(ctx.app, paged)
-        assert.deepEqual(items.map((u) => u.id), [...createdInOrder].reverse())
+        assert.deepEqual(
+          items.map((u) => u.id),
+          [...createdInOrder].reverse(),
+        )
         assertNewestFirst(items)
       })
 
       test('page_size=2 splits them into pages of 2, 2 and 1 with the same total', async () => {
         const all = (await listUsers(ctx.app, paged, { page_size: 100 })).items.map((u) => u.id)
         const seen: string[] = []
-        for (const [page, size] of [[1, 2], [2, 2], [3, 1]] as const) {
+        for (const [page, size] of [
+          [1, 2],
+          [2, 2],
+          [3, 1],
+        ] as const) {
           const body = await listUsers(ctx.app, paged, { page, page_size: 2 })
           assert.equal(body.total, 5)
           assert.equal(body.page, page)
@@ -139,7 +148,10 @@ describe('users', () => {
     test('filters by role', async () => {
       const body = await listUsers(ctx.app, team, { role: 'interviewer' })
       assert.equal(body.total, 1)
-      assert.deepEqual(body.items.map((u) => u.id), [team.members.interviewer.id])
+      assert.deepEqual(
+        body.items.map((u) => u.id),
+        [team.members.interviewer.id],
+      )
       const bad = await call(ctx.app, 'GET', '/api/v1/users', { token: team.admin.token, query: { role: 'owner' } })
       assert.equal(bad.statusCode, 422)
       assert.deepEqual(locs(bad), ['query.role'])
@@ -154,7 +166,10 @@ describe('users', () => {
 
       const inactive = await listUsers(ctx.app, tenant, { is_active: false })
       assert.equal(inactive.total, 1)
-      assert.deepEqual(inactive.items.map((u) => u.id), [leaving.id])
+      assert.deepEqual(
+        inactive.items.map((u) => u.id),
+        [leaving.id],
+      )
       const active = await listUsers(ctx.app, tenant, { is_active: true })
       assert.equal(active.total, 2)
       assert.deepEqual(active.items.map((u) => u.id).sort(), [tenant.admin.id, staying.id].sort())
@@ -175,10 +190,16 @@ describe('users', () => {
       }
 
       const byName = await listUsers(ctx.app, tenant, { search: 'zYBOR' })
-      assert.deepEqual(byName.items.map((u) => u.full_name), ['Quentin Zyborski'])
+      assert.deepEqual(
+        byName.items.map((u) => u.full_name),
+        ['Quentin Zyborski'],
+      )
       assert.equal(byName.total, 1)
       const byEmail = await listUsers(ctx.app, tenant, { search: 'XYLOPHON' })
-      assert.deepEqual(byEmail.items.map((u) => u.email), [emailOnly])
+      assert.deepEqual(
+        byEmail.items.map((u) => u.email),
+        [emailOnly],
+      )
       for (const wildcard of ['%', '_']) {
         assert.equal((await listUsers(ctx.app, tenant, { search: wildcard })).total, 0, wildcard)
       }
@@ -208,7 +229,10 @@ describe('users', () => {
     test('answers 422 for an id that is not a UUID', async () => {
       const res = await call(ctx.app, 'GET', '/api/v1/users/not-a-uuid', { token: team.admin.token })
       assert.equal(res.statusCode, 422)
-      assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['path', 'id']])
+      assert.deepEqual(
+        res.json().detail.map((d: { loc: string[] }) => d.loc),
+        [['path', 'id']],
+      )
     })
   })
 
@@ -302,7 +326,10 @@ describe('users', () => {
       for (const value of ['yesterday', '1700000000', '2026-01-01T00:00:00']) {
         const res = await patch(member.id, { full_name: 'Never' }, { 'if-unmodified-since': value })
         assert.equal(res.statusCode, 422, value)
-        assert.deepEqual(res.json().detail.map((d: { loc: string[] }) => d.loc), [['header', 'if-unmodified-since']])
+        assert.deepEqual(
+          res.json().detail.map((d: { loc: string[] }) => d.loc),
+          [['header', 'if-unmodified-since']],
+        )
       }
       assert.equal((await getUser(ctx.app, tenant, member.id)).full_name, 'Member recruiter')
     })

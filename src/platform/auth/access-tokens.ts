@@ -27,16 +27,18 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
     ttlSeconds,
     async sign({ userId, tenantId, role }) {
       const iat = Math.floor(now() / 1000)
-      return new SignJWT({ tid: tenantId, role })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        // A unique id per token: two sign-ins in one second are still two credentials.
-        .setJti(randomUUID())
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
-        .sign(key)
+      return (
+        new SignJWT({ tid: tenantId, role })
+          .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+          // A unique id per token: two sign-ins in one second are still two credentials.
+          .setJti(randomUUID())
+          .setSubject(userId)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + ttlSeconds)
+          .sign(key)
+      )
     },
     async verify(token) {
       try {

@@ -61,7 +61,9 @@ function isDocx(bytes: Uint8Array): boolean {
 
 // Read as latin1, so a UTF-8 byte order mark shows as the three characters \xEF\xBB\xBF.
 function isSvg(bytes: Uint8Array): boolean {
-  const head = ascii(bytes, 0, Math.min(bytes.length, TEXT_WINDOW)).replace(/^\xEF\xBB\xBF/, '').trimStart()
+  const head = ascii(bytes, 0, Math.min(bytes.length, TEXT_WINDOW))
+    .replace(/^\xEF\xBB\xBF/, '')
+    .trimStart()
   if (!head.startsWith('<')) return false
   return /<svg[\s>/]/i.test(head)
 }

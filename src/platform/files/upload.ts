@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { HttpError, ValidationFailed } from '../errors.ts'
+import { HttpError, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from '../errors.ts'
 
 export interface Upload {
   bytes: Buffer
@@ -38,8 +38,8 @@ declare module 'fastify' {
 
 const MB = 1024 * 1024
 
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `The file is larger than ${+(maxBytes / MB).toFixed(2)} MB`)
+function tooLarge(maxBytes: number): PayloadTooLarge {
+  return new PayloadTooLarge(`The file is larger than ${+(maxBytes / MB).toFixed(2)} MB`)
 }
 
 /** Errors of @fastify/multipart and busboy, mapped to what the API promises: 413 or 422, never 500. */
@@ -47,8 +47,8 @@ function uploadError(error: unknown, maxBytes: number): Error {
   if (error instanceof HttpError || error instanceof ValidationFailed) return error
   const code = (error as { code?: string }).code
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes)
-  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'Send one file per request')
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'The form has too many parts')
+  if (code === 'FST_FILES_LIMIT') return new PayloadTooLarge('Send one file per request')
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new PayloadTooLarge('The form has too many parts')
   return ValidationFailed.single(['body'], 'Body is not a well-formed multipart/form-data form', 'multipart_invalid')
 }
 
@@ -73,7 +73,7 @@ export async function readUpload(
   { field, maxBytes, required = true }: ReadUploadOptions,
 ): Promise<{ file: Upload | undefined; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, `Send multipart/form-data with the file in a part named "${field}"`)
+    throw new UnsupportedMediaType(`Send multipart/form-data with the file in a part named "${field}"`)
   }
   let file: Upload | undefined
   const fields: Record<string, string> = {}
@@ -111,7 +111,8 @@ export function readForms(app: FastifyInstance): void {
 /** The form of a route whose only body is the upload: 415 when the request was not multipart. */
 export function uploadedForm(request: FastifyRequest): ReadForm & { file: Upload } {
   const options = request.routeOptions.config.upload
-  if (!request.form || !options) throw new HttpError(415, `Send multipart/form-data with the file in a part named "${options?.field ?? 'file'}"`)
+  if (!request.form || !options)
+    throw new UnsupportedMediaType(`Send multipart/form-data with the file in a part named "${options?.field ?? 'file'}"`)
   if (!request.form.file) throw ValidationFailed.single(['body', options.field], 'Field required: attach the file', 'missing')
   return request.form as ReadForm & { file: Upload }
 }
@@ -163,7 +164,7 @@ export function refuseUndeclaredMultipart(app: FastifyInstance): void {
     if (request.is404 || !request.isMultipart()) return
     const body = request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined
     if (!body?.content?.['multipart/form-data']) {
-      throw new HttpError(415, 'This route takes a JSON body (Content-Type: application/json)')
+      throw new UnsupportedMediaType('This route takes a JSON body (Content-Type: application/json)')
     }
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { TooManyRequests } from '../errors.ts'
+import { documentResponses, errorResponses } from '../schemas.ts'
 import type { RateLimitStore } from './store.ts'
 
 export type RateLimitCategory = 'default' | 'sensitive' | 'auth' | 'public'
@@ -36,6 +37,10 @@ interface Options {
  * everyone else per client address (which honours X-Forwarded-For only under TRUST_PROXY).
  */
 async function rateLimit(app: FastifyInstance, { store, limits, now }: Options) {
+  // Every route the limiter counts can answer 429; the OpenAPI document says so from here.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== false) documentResponses(route, errorResponses(429))
+  })
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return
     const setting = request.routeOptions.config.rateLimit

@@ -77,7 +77,8 @@ for (const { name, make, skip } of stores) {
         Array.from({ length: 20 }, (_, i) => i + 1),
         'each allowed hit saw its own place in the log',
       )
-      for (const refused of results.filter((r) => !r.allowed)) assert.deepEqual(refused, { allowed: false, count: 20, retryAfterMs: WINDOW })
+      for (const refused of results.filter((r) => !r.allowed))
+        assert.deepEqual(refused, { allowed: false, count: 20, retryAfterMs: WINDOW })
     })
 
     describe('fixed windows (daily quotas)', () => {
@@ -88,10 +89,18 @@ for (const { name, make, skip } of stores) {
           assert.deepEqual(await store.hitFixedWindow('day:a:1', 3, DAY_END, T0 + i), { allowed: true, count: i, retryAfterMs: 0 })
         }
         for (let i = 0; i < 5; i++) {
-          assert.deepEqual(await store.hitFixedWindow('day:a:1', 3, DAY_END, T0 + 1000), { allowed: false, count: 3, retryAfterMs: 3600_000 - 1000 })
+          assert.deepEqual(await store.hitFixedWindow('day:a:1', 3, DAY_END, T0 + 1000), {
+            allowed: false,
+            count: 3,
+            retryAfterMs: 3600_000 - 1000,
+          })
         }
         // The next window is another key (its date is in the name): a fresh count.
-        assert.deepEqual(await store.hitFixedWindow('day:a:2', 3, DAY_END + 86_400_000, DAY_END), { allowed: true, count: 1, retryAfterMs: 0 })
+        assert.deepEqual(await store.hitFixedWindow('day:a:2', 3, DAY_END + 86_400_000, DAY_END), {
+          allowed: true,
+          count: 1,
+          retryAfterMs: 0,
+        })
       })
 
       test('nothing slides: hits early in the window still count at its very end', async () => {
@@ -103,7 +112,10 @@ for (const { name, make, skip } of stores) {
         const results = await Promise.all(Array.from({ length: 50 }, () => store.hitFixedWindow('day:burst', 20, DAY_END, T0)))
         assert.equal(results.filter((r) => r.allowed).length, 20)
         assert.deepEqual(
-          results.filter((r) => r.allowed).map((r) => r.count).sort((a, b) => a - b),
+          results
+            .filter((r) => r.allowed)
+            .map((r) => r.count)
+            .sort((a, b) => a - b),
           Array.from({ length: 20 }, (_, i) => i + 1),
         )
       })

@@ -39,7 +39,9 @@ export const candidatesTable = defineTable({
     field('salary_currency', 'string?', { note: 'currency of the expected salary' }),
     field('salary_type', 'string?', { values: SALARY_TYPES, note: 'of the expected salary' }),
     field('salary_period', 'string?', { values: SALARY_PERIODS, note: 'of the expected salary' }),
-    field('source', 'string', { note: `source kind: one of ${SOURCE_KINDS.map((k) => `\`${k}\``).join(', ')}, or a catalog custom_sources value` }),
+    field('source', 'string', {
+      note: `source kind: one of ${SOURCE_KINDS.map((k) => `\`${k}\``).join(', ')}, or a catalog custom_sources value`,
+    }),
     field('source_detail', 'string?', { note: 'the specific source name' }),
     field('tags', 'list?', { of: 'string', note: 'labels set by HR' }),
     field('star_rating', 'int?', { note: '1 to 5' }),

@@ -73,12 +73,7 @@ export function fieldSchema(def: FieldDef): TSchema {
   let schema: TSchema
   if (def.type === 'list') {
     const of = def.of!
-    const item =
-      typeof of === 'string'
-        ? def.nullableItems
-          ? Nullable(scalarSchema(of, {}))
-          : scalarSchema(of, {})
-        : recordSchema(of)
+    const item = typeof of === 'string' ? (def.nullableItems ? Nullable(scalarSchema(of, {})) : scalarSchema(of, {})) : recordSchema(of)
     schema = Type.Array(item, options)
   } else {
     schema = scalarSchema(def.type, options, def.values)

@@ -57,10 +57,7 @@ export const jobsTable = defineTable({
       note: 'the job’s stages in pipeline order',
     }),
   ],
-  notes: [
-    'Stage names differ between jobs; compare across jobs by `stage_type`.',
-    '`job_id` filters this table on `id`.',
-  ],
+  notes: ['Stage names differ between jobs; compare across jobs by `stage_type`.', '`job_id` filters this table on `id`.'],
   axis: sql<Date>`t.created_at`,
   updated: () => sql<Date>`t.updated_at`,
   jobColumn: 't.id',

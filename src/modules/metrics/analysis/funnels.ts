@@ -43,8 +43,12 @@ export const ConversionRatesSchema = Type.Array(
 export const PerTemplateFunnelsSchema = Type.Array(
   Type.Object(
     {
-      template_id: Nullable(Uuid({ description: 'jobs.pipeline_template_id, catalog pipeline_templates id; null for jobs made from no template' })),
-      template_name: Nullable(Type.String({ description: 'The template’s name in the catalog; null without a template or when it was deleted' })),
+      template_id: Nullable(
+        Uuid({ description: 'jobs.pipeline_template_id, catalog pipeline_templates id; null for jobs made from no template' }),
+      ),
+      template_name: Nullable(
+        Type.String({ description: 'The template’s name in the catalog; null without a template or when it was deleted' }),
+      ),
       applications: Type.Integer({ description: 'Cohort applications on jobs made from this template; what every rate is taken over' }),
       stages: Type.Array(
         Type.Object(

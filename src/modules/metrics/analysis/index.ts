@@ -1,5 +1,4 @@
 import type { Static } from 'typebox'
-import { Type } from 'typebox'
 import type { Database } from '../../../db/database.ts'
 import type { MetricsScope } from '../scope.ts'
 import { stageDurations, StageDurationsSchema } from './durations.ts'
@@ -33,8 +32,7 @@ export const ANALYSIS_SCHEMAS = {
   funnel_stage_meta: FunnelStageMetaSchema,
   per_template_funnels: PerTemplateFunnelsSchema,
 }
-const Analysis = Type.Object(ANALYSIS_SCHEMAS)
-export type AnalysisTables = Static<typeof Analysis>
+export type AnalysisTables = { [K in keyof typeof ANALYSIS_SCHEMAS]: Static<(typeof ANALYSIS_SCHEMAS)[K]> }
 
 /** Every analysis table of one period (the scope's), their queries side by side. */
 export async function computeAnalysis(db: Database, scope: MetricsScope): Promise<AnalysisTables> {

@@ -11,7 +11,9 @@ import { days, rate } from './values.ts'
 export const RecruiterPerformanceSchema = Type.Array(
   Type.Object(
     {
-      recruiter_id: Nullable(Uuid({ description: '`assigned_recruiter_id`, catalog members id; null for applications nobody is assigned to' })),
+      recruiter_id: Nullable(
+        Uuid({ description: '`assigned_recruiter_id`, catalog members id; null for applications nobody is assigned to' }),
+      ),
       recruiter_name: Nullable(Type.String({ description: 'The member’s name as the catalog lists it' })),
       applications: Type.Integer({ description: 'Cohort applications (entry in the period) assigned to the recruiter' }),
       hired: Type.Integer({ description: 'Their applications with `hired_date` in the period, whenever they entered' }),
@@ -46,7 +48,9 @@ export async function recruiterPerformance(db: Database, scope: MetricsScope, na
         sql<number>`count(x.hired_date) filter (where ${inCohort})::int`.as('cohort_hired'),
         sql<number>`count(*) filter (where ${hiredInPeriod})::int`.as('hired'),
         sql<number>`count(*) filter (where ${within(sql.ref('x.rejected_date'), scope.period)})::int`.as('rejected'),
-        sql<number | null>`avg(${daysBetween(sql.ref('x.entry'), sql.ref('x.hired_date'))}) filter (where ${hiredInPeriod})::float8`.as('avg_days'),
+        sql<number | null>`avg(${daysBetween(sql.ref('x.entry'), sql.ref('x.hired_date'))}) filter (where ${hiredInPeriod})::float8`.as(
+          'avg_days',
+        ),
       ])
       .groupBy('x.assigned_recruiter_id')
       .execute(),

@@ -72,7 +72,9 @@ type Applications = (trx: Database) => ReturnType<typeof countedApplications>
 /** Counts per stage id, folded into stage types over the job stages they name (few rows after grouping). */
 async function byStageType(db: Database, tenantId: string, applications: Applications): Promise<StageCountsTable> {
   const rows = await analysisQuery(db, (trx) => {
-    const perStage = applications(trx).select(['a.current_stage_id', sql<number>`count(*)::int`.as('n')]).groupBy('a.current_stage_id')
+    const perStage = applications(trx)
+      .select(['a.current_stage_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('a.current_stage_id')
     return trx
       .selectFrom(perStage.as('p'))
       .innerJoin('pipeline_stages as s', (join) => join.on('s.tenant_id', '=', tenantId).onRef('s.id', '=', 'p.current_stage_id'))
@@ -84,7 +86,8 @@ async function byStageType(db: Database, tenantId: string, applications: Applica
   return STAGE_TYPES.map((stage_type) => ({ stage_type, count: counts.get(stage_type) ?? 0 }))
 }
 
-export const candidatesByStage = (db: Database, scope: MetricsScope) => byStageType(db, scope.tenantId, (trx) => cohortApplications(trx, scope))
+export const candidatesByStage = (db: Database, scope: MetricsScope) =>
+  byStageType(db, scope.tenantId, (trx) => cohortApplications(trx, scope))
 
 export const pipelineSnapshot = (db: Database, scope: MetricsScope) =>
   byStageType(db, scope.tenantId, (trx) => countedApplications(trx, scope).where('a.status', '=', 'active'))

@@ -1,0 +1,56 @@
+// @ts-check
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', '.test-cache/', 'scratch/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Fastify plugins and hooks are async by contract, whether or not they await.
+      '@typescript-eslint/require-await': 'off',
+      // Services are objects of closures that never read `this`; passing their functions on is the design.
+      '@typescript-eslint/unbound-method': 'off',
+      // Leaving fields out of a row by destructuring (`const { tenant_id, ...rest } = row`) is the house way.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests read answers with `res.json()`, which is `any` by nature; the assertions are the types there.
+    files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // `res.json() as Shape` is how a test says what it expects to read.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  // The config files themselves are plain JavaScript outside the TypeScript project.
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+)

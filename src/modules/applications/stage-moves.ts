@@ -1,0 +1,96 @@
+import type { Transaction } from 'kysely'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import type { AuditService } from '../audit/audit.service.ts'
+import type { StageOccupancy } from '../pipelines/pipelines.service.ts'
+import type { JobStageRow } from '../pipelines/pipelines.table.ts'
+import * as repo from './applications.repository.ts'
+import type { ApplicationRow } from './applications.table.ts'
+import { transitionRow, type Change } from './transitions.ts'
+
+interface Deps {
+  audit: AuditService
+  now: () => number
+}
+
+/**
+ * How an application changes and keeps its history: the part of the applications module that
+ * the pipelines module needs too (a deleted stage's applications move to another), so it is
+ * built below both: the pipelines service gets `occupancy`, the applications service the rest.
+ */
+export function createStageMoves({ audit, now }: Deps) {
+  async function changedBy(trx: Transaction<DB>, actor: Actor) {
+    const member = actor.userId ? await repo.findMember(trx, actor.tenantId, actor.userId) : undefined
+    return { userId: member?.id ?? null, name: member?.full_name ?? null }
+  }
+
+  /**
+   * When the next change of an application happens: now, but always after its previous change,
+   * so that its history keeps the order in which changes were made even within one millisecond
+   * or when the clock steps back. The application row is locked by the caller.
+   */
+  async function nextChangeAt(trx: Transaction<DB>, app: ApplicationRow): Promise<Date> {
+    const last = await repo.lastChangedAt(trx, app.tenant_id, app.id)
+    return new Date(Math.max(now(), last ? last.getTime() + 1 : 0))
+  }
+
+  async function recordChange(trx: Transaction<DB>, actor: Actor, app: ApplicationRow, change: Change, at: Date) {
+    return repo.insertTransition(trx, transitionRow(app, change, await changedBy(trx, actor), at))
+  }
+
+  /** Moves a locked application; into the terminal (hired) stage it also hires an active one. */
+  async function applyMove(
+    trx: Transaction<DB>,
+    actor: Actor,
+    app: ApplicationRow,
+    stages: readonly JobStageRow[],
+    target: JobStageRow,
+    notes: string | null,
+  ) {
+    const at = await nextChangeAt(trx, app)
+    const hires = target.is_terminal && app.status === 'active'
+    await repo.updateApplication(trx, app.tenant_id, app.id, {
+      current_stage_id: target.id,
+      stage_updated_at: at,
+      ...(hires ? { status: 'hired' as const, hired_date: at } : {}),
+    })
+    await recordChange(
+      trx,
+      actor,
+      app,
+      {
+        type: 'stage_move',
+        from: stages.find((s) => s.id === app.current_stage_id),
+        to: target,
+        ...(hires ? { fromStatus: 'active' as const, toStatus: 'hired' as const } : {}),
+        notes,
+      },
+      at,
+    )
+    await audit.record(trx, actor, {
+      action: 'application.moved',
+      resourceType: 'application',
+      resourceId: app.id,
+      changes: { from_stage_id: app.current_stage_id, to_stage_id: target.id, ...(hires ? { status: 'hired' } : {}) },
+    })
+  }
+
+  const occupancy: StageOccupancy = {
+    count: (trx, tenantId, stageId) => repo.countInStage(trx, tenantId, stageId),
+
+    /** The job is locked for update by the pipeline edit that asks, so no application moves meanwhile. */
+    async moveAll(trx, actor, stages, fromStageId, toStageId) {
+      const apps = await repo.lockApplicationsInStage(trx, actor.tenantId, fromStageId)
+      if (apps.length === 0) return
+      const from = stages.find((s) => s.id === fromStageId)
+      const target = stages.find((s) => s.id === toStageId)
+      if (!target) throw new Error(`stage ${toStageId} is not in the job of stage ${fromStageId}`)
+      const notes = from ? `Moved because the stage "${from.name}" was deleted` : null
+      for (const app of apps) await applyMove(trx, actor, app, stages, target, notes)
+    },
+  }
+
+  return { nextChangeAt, recordChange, applyMove, occupancy }
+}
+
+export type StageMoves = ReturnType<typeof createStageMoves>
