@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { DB } from './types.ts'
 
 export type Database = Kysely<DB>
+/** What a query runs on: the database, or a transaction the caller opened. */
+export type Handle = Kysely<DB> | Transaction<DB>
 
 export interface DatabaseHandle {
   db: Database

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { CANDIDATE_FILE_PURPOSES } from '../modules/candidates/candidates.repository.ts'
 import type { DB } from './types.ts'
+import type { Handle } from './database.ts'
 
 /**
  * The demo data of a tenant spans every recruiting table, so finding and removing it belongs to
@@ -8,8 +9,6 @@ import type { DB } from './types.ts'
  * application (its history, interviews, evaluations, offers) goes with it whatever its own flag,
  * because it cannot outlive the application and describes a demo person anyway.
  */
-
-type Handle = Kysely<DB> | Transaction<DB>
 
 const demoApplications = (db: Handle, tenantId: string) =>
   db.selectFrom('applications').select('id').where('tenant_id', '=', tenantId).where('is_demo', '=', true)

@@ -6,8 +6,7 @@ import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { StageType } from '../pipelines/pipelines.table.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { searchTextPattern } from '../../db/like.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 // Removed applications are kept but never shown. Written as `status <> 'removed'`, the
 // predicate of the partial indexes, so that the planner can use them.

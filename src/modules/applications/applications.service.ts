@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import { assertInterviewerSees, type InterviewerScope } from '../../platform/auth/interviewer-scope.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -23,7 +23,6 @@ import type { StageMoves } from './stage-moves.ts'
 import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
-type Handle = Database | Transaction<DB>
 export type SettableStatus = 'active' | 'hired' | 'rejected'
 
 export function presentApplication(view: repo.ApplicationView) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { AccessTokenIssuer } from '../../platform/auth/access-tokens.ts'
@@ -13,6 +13,7 @@ import * as users from '../users/users.repository.ts'
 import type { UserRow } from '../users/users.table.ts'
 import * as repo from './auth.repository.ts'
 import type { GoogleVerifier } from './google-id-tokens.ts'
+import { lockNames } from '../../db/locks.ts'
 
 const WRONG_CREDENTIALS = 'Incorrect email or password'
 const INVALID_REFRESH_TOKEN = 'Refresh token is invalid or revoked'
@@ -123,7 +124,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
       const identity = await google.verify(idToken)
       return db.transaction().execute(async (trx) => {
         // The same person's first sign-ins, racing from two tabs, must not make two tenants.
-        await sql`SELECT pg_advisory_xact_lock(hashtext(${`google:${identity.subject}`}))`.execute(trx)
+        await lockNames(trx, `google:${identity.subject}`)
         // Their memberships: linked to this Google account, or invited under its verified e-mail.
         // Demo members are no one's membership: an address the demo history uses signs in as a newcomer.
         const memberships = [

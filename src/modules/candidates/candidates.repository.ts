@@ -5,8 +5,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { CandidatesTable } from './candidates.table.ts'
 import { searchPatternOf } from './normalize.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 export interface CandidateFilter {
   /** Already folded by `searchTermOf`. */

@@ -6,8 +6,7 @@ import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { CareerPagesTable } from './career-pages.table.ts'
 import { containsPattern } from '../../db/like.ts'
 import { crossTenant } from '../../db/cross-tenant.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 export function insertPage(trx: Transaction<DB>, page: Insertable<CareerPagesTable>) {
   return trx.insertInto('career_pages').values(page).returningAll().executeTakeFirstOrThrow()

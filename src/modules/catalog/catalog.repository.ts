@@ -2,8 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { CustomSourcesTable, RejectionReasonsTable } from './catalog.table.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 // ---- rejection reasons
 

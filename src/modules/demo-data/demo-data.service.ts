@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { deleteDemoRows, hasDemoRows, realRowsTiedToDemo } from '../../db/demo-rows.ts'
 import type { DB } from '../../db/types.ts'
@@ -14,6 +14,7 @@ import type { UsersService } from '../users/users.service.ts'
 import { DEMO_MEMBERS, DEMO_TEMPLATE } from './demo-team.ts'
 import { generateDemoHistory } from './generator.ts'
 import type { PipelineTemplate } from './job-plan.ts'
+import { lockNames } from '../../db/locks.ts'
 
 /** One history for every tenant: a demo that reads the same for everyone, shifted to today. */
 const DEMO_SEED = 20_240_601
@@ -32,7 +33,7 @@ interface Deps {
 
 /** Fills and empties run one at a time per tenant, so two of them never both find the tenant empty. */
 async function lockDemoOf(trx: Transaction<DB>, tenantId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`demo-data:${tenantId}`}))`.execute(trx)
+  await lockNames(trx, `demo-data:${tenantId}`)
 }
 
 export function createDemoDataService({ db, audit, now, log, storage, users, pipelines, catalog, imports }: Deps) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
@@ -20,7 +20,6 @@ import type { EvaluationRow, EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYP
 import { normalizeCriteria, sameCriteria, scoreIssues, weightedScore } from './scoring.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
-type Handle = Database | Transaction<DB>
 type Result = (typeof EVALUATION_RESULTS)[number]
 type EvaluationType = (typeof EVALUATION_TYPES)[number]
 

@@ -1,13 +1,10 @@
-import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
-import type { DB } from '../../db/types.ts'
+import type { Handle } from '../../db/database.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { StageInput } from '../pipelines/pipelines.service.ts'
 import type { JobStageRow } from '../pipelines/pipelines.table.ts'
 import type { ImportKind } from './import-records.schemas.ts'
 
-type Handle = Database | Transaction<DB>
 type Loc = (string | number)[]
 
 export interface ApplicationRef {

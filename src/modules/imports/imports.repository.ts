@@ -3,8 +3,7 @@ import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ImportsTable } from './imports.table.ts'
 import { crossTenant } from '../../db/cross-tenant.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 /** What lists and status reads show; never the payload. */
 const SUMMARY_COLUMNS = [

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { ValidationIssue } from '../../platform/errors.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
@@ -9,7 +9,6 @@ import type { InterviewsTable } from './interviews.table.ts'
 
 // What booking an interview takes, whether a recruiter books it or a candidate through a link.
 
-type Handle = Database | Transaction<DB>
 type NewInterviewRow = Omit<Insertable<InterviewsTable>, 'round_number'> & { round_number?: number }
 
 const MINUTE_MS = 60_000

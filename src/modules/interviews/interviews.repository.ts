@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto'
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely'
 import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { InterviewScheduleLinksTable, InterviewStatus, InterviewsTable } from './interviews.table.ts'
 import { crossTenant } from '../../db/cross-tenant.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import { lockNames } from '../../db/locks.ts'
+import type { Handle } from '../../db/database.ts'
 
 /** Statuses in which an interview still takes its interviewers' time. */
 export const BOOKED_STATUSES: readonly InterviewStatus[] = ['scheduled', 'rescheduled']
@@ -141,19 +140,13 @@ export function findOverlapping(
   return query.orderBy('scheduled_at').orderBy('id').execute()
 }
 
-/** A 64-bit advisory lock key per (tenant, interviewer). */
-function interviewerLockKey(tenantId: string, userId: string): bigint {
-  return createHash('sha256').update(`interviewer:${tenantId}:${userId}`).digest().readBigInt64BE(0)
-}
-
 /**
  * Holds, until the transaction ends, a lock per interviewer that every booking of them takes
  * before it checks for overlaps: two bookings of one person queue instead of both seeing a free
  * calendar. Taken in key order, so bookings sharing several interviewers cannot deadlock.
  */
 export async function lockInterviewers(trx: Transaction<DB>, tenantId: string, interviewerIds: readonly string[]): Promise<void> {
-  const keys = [...new Set(interviewerIds.map((id) => interviewerLockKey(tenantId, id)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  for (const key of keys) await sql`SELECT pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(trx)
+  await lockNames(trx, ...interviewerIds.map((id) => `interviewer:${tenantId}:${id}`))
 }
 
 // ---- self-scheduling links

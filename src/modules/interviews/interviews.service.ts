@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
@@ -17,7 +17,6 @@ import * as repo from './interviews.repository.ts'
 import { interviewerScope } from './interviewer-scope.ts'
 import type { InterviewResult, InterviewRow, InterviewStatus } from './interviews.table.ts'
 
-type Handle = Database | Transaction<DB>
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 /** Where a booked interview may go by POST /interviews/{id}/status. */

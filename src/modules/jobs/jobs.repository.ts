@@ -5,8 +5,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { JobStatus, JobsTable } from './jobs.table.ts'
 import { containsPattern, escapeLike } from '../../db/like.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 export function insertJob(trx: Transaction<DB>, job: Insertable<JobsTable>) {
   return trx.insertInto('jobs').values(job).returningAll().executeTakeFirstOrThrow()

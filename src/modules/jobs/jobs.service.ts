@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -17,6 +17,7 @@ import { canMove, effectsOfMove } from './job-status.ts'
 import * as repo from './jobs.repository.ts'
 import type { CostItem, JobRow, JobStatus, JobsTable } from './jobs.table.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
+import { lockNames } from '../../db/locks.ts'
 
 export function presentJob(row: JobRow) {
   return {
@@ -147,7 +148,7 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
     }
     const base = slugify(title)
     // Jobs created at once from the same title queue here, so each sees the slugs taken before it.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`job-slug:${tenantId}:${base}`}))`.execute(trx)
+    await lockNames(trx, `job-slug:${tenantId}:${base}`)
     return firstFreeSlug(base, await repo.slugsStartingWith(trx, tenantId, base))
   }
 

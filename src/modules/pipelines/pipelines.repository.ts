@@ -4,8 +4,7 @@ import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { PipelineStagesTable, PipelineTemplateStagesTable, PipelineTemplatesTable } from './pipelines.table.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 // ---- templates
 

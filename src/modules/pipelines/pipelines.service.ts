@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Insertable, type Transaction } from 'kysely'
+import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -9,6 +9,7 @@ import { type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './pipelines.repository.ts'
 import type { JobStageRow, PipelineStagesTable, PipelineTemplateRow, StageType, TemplateStageRow } from './pipelines.table.ts'
+import { lockNames } from '../../db/locks.ts'
 
 export interface StageInput {
   name: string
@@ -88,7 +89,7 @@ interface Deps {
  * two requests each clear the old default and then both insert a new one.
  */
 async function takeDefaultFrom(trx: Transaction<DB>, tenantId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`pipeline-default:${tenantId}`}))`.execute(trx)
+  await lockNames(trx, `pipeline-default:${tenantId}`)
   await repo.clearDefaultTemplate(trx, tenantId)
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -13,6 +13,7 @@ import type { CandidatesService } from '../candidates/candidates.service.ts'
 import { normalizeEmail } from '../candidates/normalize.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
 import type { TenantsService } from '../tenants/tenants.service.ts'
+import { lockNames } from '../../db/locks.ts'
 
 export interface Submission {
   job_id?: string
@@ -73,7 +74,7 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
           if (!job) throw new NotFound('Job')
           if (job.status !== 'open' || !job.is_public) throw new Conflict('This job is not taking applications')
           // Identical submissions racing each other queue here; the first one in wins.
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`submit:${tenant.id}:${job.id}:${email}`}))`.execute(trx)
+          await lockNames(trx, `submit:${tenant.id}:${job.id}:${email}`)
           const sameEmail = await candidates.idsWithEmail(trx, tenant.id, email)
           if (await applications.hasLiveApplication(trx, tenant.id, sameEmail, job.id)) {
             throw new Conflict('An application with this e-mail was already received for this job')

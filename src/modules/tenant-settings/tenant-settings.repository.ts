@@ -1,9 +1,8 @@
-import type { Kysely, Transaction, Updateable } from 'kysely'
+import type { Transaction, Updateable } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import type { TenantSettingsTable } from './tenant-settings.table.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 export function findSettings(db: Handle, tenantId: string) {
   return db.selectFrom('tenant_settings').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst()

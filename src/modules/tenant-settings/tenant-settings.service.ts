@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
@@ -9,7 +9,6 @@ import * as repo from './tenant-settings.repository.ts'
 import type { TenantSettingsRow } from './tenant-settings.table.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
-type Handle = Database | Transaction<DB>
 
 export interface TenantSettingsChange {
   require_rejection_reason?: boolean

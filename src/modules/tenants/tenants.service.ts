@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
@@ -10,6 +10,7 @@ import { presentUser } from '../users/users.service.ts'
 import type { UserRow } from '../users/users.table.ts'
 import * as repo from './tenants.repository.ts'
 import type { TenantRow } from './tenants.table.ts'
+import { lockNames } from '../../db/locks.ts'
 
 /** What other modules add to every new tenant (a default pipeline, rejection reasons …). */
 export type TenantSetupStep = (trx: Transaction<DB>, tenantId: string) => Promise<void>
@@ -101,7 +102,7 @@ export function createTenantsService({ db, users, audit, setupSteps }: Deps) {
     async provisionForNewcomer(trx: Transaction<DB>, admin: NewUser & { email: string }, requestId: string | null) {
       const base = tenantCodeBase(admin.email)
       // Newcomers from one domain queue here, so each sees the codes the one before took.
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`tenant-code:${base}`}))`.execute(trx)
+      await lockNames(trx, `tenant-code:${base}`)
       const taken = await repo.tenantCodesLike(trx, base)
       let code = base
       for (let n = 2; taken.has(code); n++) code = `${base}-${n}`

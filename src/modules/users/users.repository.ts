@@ -6,8 +6,7 @@ import type { Role } from '../../platform/auth/roles.ts'
 import type { InvitationsTable, UsersTable } from './users.table.ts'
 import { containsPattern } from '../../db/like.ts'
 import { crossTenant } from '../../db/cross-tenant.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 export function insertUser(trx: Transaction<DB>, user: Insertable<UsersTable>) {
   return trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../../db/types.ts'
 import { NotFound } from '../errors.ts'
 import type { Actor } from './principal.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 /**
  * An interviewer reads the candidates and applications behind the interviews they are on, and

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { Insertable, Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { FilePurpose, FilesTable } from './files.table.ts'
-
-type Handle = Kysely<DB> | Transaction<DB>
+import type { Handle } from '../../db/database.ts'
 
 export function insertFile(trx: Transaction<DB>, file: Insertable<FilesTable>) {
   return trx.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow()
