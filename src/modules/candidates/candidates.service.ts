@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Transaction, Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -7,10 +7,10 @@ import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
-import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
-import { findFile, insertFile } from '../../platform/files/files.repository.ts'
-import { SAFE_IMAGE_TYPES, SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
-import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { findFile } from '../../platform/files/files.repository.ts'
+import type { FileStorage } from '../../platform/files/storage.ts'
+import { acceptImage, recordFile, storeThen } from '../../platform/files/stored-upload.ts'
 import type { Upload } from '../../platform/files/upload.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
@@ -473,46 +473,23 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
      * bytes: only raster images a browser shows without running anything (no SVG).
      */
     async setAvatar(actor: Actor, id: string, upload: Upload, precondition: Precondition) {
-      const contentType = sniffContentType(upload.bytes)
-      if (!contentType || !SAFE_IMAGE_TYPES.includes(contentType)) {
-        const what = contentType === SNIFFED_TYPES.svg ? 'SVG images are not accepted' : 'The file is not a PNG, JPEG or WebP image'
-        throw new HttpError(415, `${what}; upload a PNG, JPEG or WebP image`)
-      }
-      const fileId = randomUUID()
-      const key = fileKey(actor.tenantId, fileId)
-      // The bytes go first, so a row never points at nothing; a failed transaction removes them.
-      await storage.put(key, upload.bytes)
-      let result: { row: CandidateRow; replaced: string | null }
-      try {
-        result = await withLockedCandidate(actor, id, precondition, async (trx, current) => {
+      const file = acceptImage(upload)
+      const result = await storeThen(storage, actor.tenantId, file, () =>
+        withLockedCandidate(actor, id, precondition, async (trx, current) => {
           if (current.is_anonymized) throw new Conflict('This candidate was anonymized; the record can no longer be edited')
-          await insertFile(trx, {
-            tenant_id: actor.tenantId,
-            id: fileId,
-            purpose: 'avatar',
-            resource_id: id,
-            content_type: contentType,
-            byte_size: upload.bytes.length,
-            sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-            original_name: upload.filename?.slice(0, 255) ?? null,
-            storage_key: key,
-            created_by: actor.userId,
-          })
+          await recordFile(trx, actor.tenantId, file, { purpose: 'avatar', resourceId: id, createdBy: actor.userId })
           const old = current.avatar_file_id ? await findFile(trx, actor.tenantId, current.avatar_file_id, 'avatar') : undefined
           if (old) await repo.deleteFiles(trx, actor.tenantId, [old.id])
-          const row = await repo.updateCandidate(trx, actor.tenantId, id, { avatar_file_id: fileId })
+          const row = await repo.updateCandidate(trx, actor.tenantId, id, { avatar_file_id: file.id })
           await audit.record(trx, actor, {
             action: 'candidate.avatar_updated',
             resourceType: 'candidate',
             resourceId: id,
-            changes: { avatar_file_id: fileId, content_type: contentType, byte_size: upload.bytes.length },
+            changes: { avatar_file_id: file.id, content_type: file.contentType, byte_size: file.bytes.length },
           })
           return { row, replaced: old?.storage_key ?? null }
-        })
-      } catch (error) {
-        await storage.delete(key).catch(() => {})
-        throw error
-      }
+        }),
+      )
       // The old picture's row is gone with the commit; its bytes follow. Should that fail, the
       // bytes are unreachable through the API (no row leads to them).
       if (result.replaced) await storage.delete(result.replaced).catch(() => {})

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Static } from 'typebox'
 import type { Database } from '../../db/database.ts'
@@ -8,10 +8,10 @@ import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
-import { Conflict, NotFound, UnsupportedMediaType, ValidationFailed } from '../../platform/errors.ts'
-import { insertFile, findFile } from '../../platform/files/files.repository.ts'
-import { SAFE_IMAGE_TYPES, SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
-import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { findFile } from '../../platform/files/files.repository.ts'
+import type { FileStorage } from '../../platform/files/storage.ts'
+import { acceptImage, recordFile, storeThen } from '../../platform/files/stored-upload.ts'
 import type { Upload } from '../../platform/files/upload.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import { mapPage, type PageOf, type PageRequest } from '../../platform/pagination.ts'
@@ -325,46 +325,23 @@ export function createCareerPagesService({ db, audit, storage, publicBaseUrl, no
      * only raster images a browser shows without running anything are taken (no SVG).
      */
     async addAsset(actor: Actor, id: string, upload: Upload) {
-      const contentType = sniffContentType(upload.bytes)
-      if (!contentType || !SAFE_IMAGE_TYPES.includes(contentType)) {
-        const what = contentType === SNIFFED_TYPES.svg ? 'SVG images are not accepted' : 'The file is not a PNG, JPEG or WebP image'
-        throw new UnsupportedMediaType(`${what}; upload a PNG, JPEG or WebP image`)
-      }
+      const file = acceptImage(upload)
       const tenant = await findTenant(actor.tenantId)
       if (!tenant) throw new NotFound('Tenant')
-      const fileId = randomUUID()
-      const key = fileKey(actor.tenantId, fileId)
-      // The bytes go first: a row never points at nothing. Should the transaction fail they are
-      // removed again; a crash in between leaves an unreferenced file, never a broken link.
-      await storage.put(key, upload.bytes)
-      try {
-        await db.transaction().execute(async (trx) => {
+      await storeThen(storage, actor.tenantId, file, () =>
+        db.transaction().execute(async (trx) => {
           if (!(await repo.findPage(trx, actor.tenantId, id))) throw new NotFound('Career page')
-          await insertFile(trx, {
-            tenant_id: actor.tenantId,
-            id: fileId,
-            purpose: 'career_page_asset',
-            resource_id: id,
-            content_type: contentType,
-            byte_size: upload.bytes.length,
-            sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-            original_name: upload.filename?.slice(0, 255) ?? null,
-            storage_key: key,
-            created_by: actor.userId,
-          })
+          await recordFile(trx, actor.tenantId, file, { purpose: 'career_page_asset', resourceId: id, createdBy: actor.userId })
           await audit.record(trx, actor, {
             action: 'career_page.asset_uploaded',
             resourceType: 'career_page',
             resourceId: id,
-            changes: { file_id: fileId, content_type: contentType, byte_size: upload.bytes.length },
+            changes: { file_id: file.id, content_type: file.contentType, byte_size: file.bytes.length },
           })
-        })
-      } catch (error) {
-        await storage.delete(key).catch(() => {})
-        throw error
-      }
+        }),
+      )
       // The public asset route lives under the API prefix (see career-pages.public-routes.ts).
-      return { url: `${publicBaseUrl}/api/v1/public/assets/${encodeURIComponent(tenant.code)}/${fileId}` }
+      return { url: `${publicBaseUrl}/api/v1/public/assets/${encodeURIComponent(tenant.code)}/${file.id}` }
     },
 
     /** A career page asset for anyone; any other kind of file (a CV …) is not found here. */

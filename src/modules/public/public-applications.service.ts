@@ -1,12 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
-import { Conflict, NotFound, UnsupportedMediaType, ValidationFailed } from '../../platform/errors.ts'
-import { insertFile } from '../../platform/files/files.repository.ts'
-import { SNIFFED_TYPES, sniffContentType } from '../../platform/files/sniff.ts'
-import { fileKey, type FileStorage } from '../../platform/files/storage.ts'
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
+import { SNIFFED_TYPES } from '../../platform/files/sniff.ts'
+import type { FileStorage } from '../../platform/files/storage.ts'
+import { acceptUpload, recordFile, storeThen } from '../../platform/files/stored-upload.ts'
 import type { Upload } from '../../platform/files/upload.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { CandidatesService } from '../candidates/candidates.service.ts'
@@ -43,7 +42,7 @@ interface Deps {
  * application in the job's first stage, and the CV they attached, all or nothing.
  */
 export function createPublicApplicationsService({ db, storage, tenants, jobs, candidates, applications, now }: Deps) {
-  function checkSubmission(submission: Submission, cv: Upload | undefined): string | undefined {
+  function checkSubmission(submission: Submission): void {
     const issues = []
     if (submission.consent !== true) {
       issues.push({ loc: ['body', 'consent'], msg: 'Consent to the processing of personal data is required', type: 'consent_required' })
@@ -52,21 +51,16 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
       issues.push({ loc: ['body', 'job_id'], msg: 'Give job_id or job_identifier', type: 'missing' })
     }
     if (issues.length) throw new ValidationFailed(issues)
-    if (!cv) return undefined
-    const type = sniffContentType(cv.bytes)
-    if (!type || !CV_TYPES.includes(type)) throw new UnsupportedMediaType('A CV must be a PDF or a Word (.docx) document')
-    return type
   }
 
   return {
     async submit(tenantCode: string, submission: Submission, cv: Upload | undefined, requestId: string) {
-      const cvType = checkSubmission(submission, cv)
+      checkSubmission(submission)
+      const cvFile = cv ? acceptUpload(cv, CV_TYPES, () => 'A CV must be a PDF or a Word (.docx) document') : undefined
       const tenant = await tenants.findByCode(tenantCode)
       if (!tenant) throw new NotFound('Tenant')
       const actor: Actor = { tenantId: tenant.id, userId: null, role: null, actorType: 'public', requestId }
       const email = normalizeEmail(submission.email)!
-      const cvFile = cv && cvType ? { id: randomUUID(), bytes: cv.bytes, type: cvType, name: cv.filename } : undefined
-      const cvKey = cvFile ? fileKey(tenant.id, cvFile.id) : undefined
 
       const work = (trx: Transaction<DB>) =>
         (async () => {
@@ -92,33 +86,13 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
             applied_date: new Date(now()),
             notes: submission.cover_letter?.trim() || undefined,
           })
-          if (cvFile && cvKey) {
-            await insertFile(trx, {
-              tenant_id: tenant.id,
-              id: cvFile.id,
-              purpose: 'cv',
-              resource_id: candidate.id,
-              content_type: cvFile.type,
-              byte_size: cvFile.bytes.length,
-              sha256: createHash('sha256').update(cvFile.bytes).digest('hex'),
-              original_name: cvFile.name?.slice(0, 255) ?? null,
-              storage_key: cvKey,
-              created_by: null,
-            })
-          }
+          if (cvFile) await recordFile(trx, tenant.id, cvFile, { purpose: 'cv', resourceId: candidate.id, createdBy: null })
           return { application_id: application.id, candidate_code: candidate.code, job_code: job.code }
         })()
 
-      // The CV's bytes are written before the rows that point at them and removed again when
-      // the transaction fails, so a refused submission leaves no file behind.
-      if (cvFile && cvKey) await storage.put(cvKey, cvFile.bytes)
-      try {
-        const receipt = await db.transaction().execute(work)
-        return { ...receipt, message: 'Thank you, your application was received.' }
-      } catch (error) {
-        if (cvKey) await storage.delete(cvKey).catch(() => {})
-        throw error
-      }
+      // A refused submission leaves no file behind (see stored-upload.ts).
+      const receipt = await storeThen(storage, tenant.id, cvFile, () => db.transaction().execute(work))
+      return { ...receipt, message: 'Thank you, your application was received.' }
     },
   }
 }
