@@ -38,7 +38,6 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   publicBaseUrl: string
-  webhooksAllowPrivate: boolean
   seedDemo: boolean
   logLevel: string
 }
@@ -128,7 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Recruiting <no-reply@localhost>',
     publicBaseUrl: (optional(env, 'PUBLIC_BASE_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    webhooksAllowPrivate: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
     // A laptop install shows a living system; a real deployment starts empty unless asked.
     seedDemo: boolean(env, 'SEED_DEMO', optional(env, 'DATABASE_URL') === undefined),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
 import { assert422 } from '../../test/helpers/assertions.ts'
 import { provisionTenant, type TestTenant } from '../../test/helpers/factories.ts'
+import { multipartForm, type FormPart } from '../../test/helpers/multipart.ts'
 import { connectPostgres } from '../db/database.ts'
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, textIssues } from './input-guard.ts'
 
@@ -70,6 +71,37 @@ describe('input no route has to check: NUL bytes, lone surrogates, unsafe number
         .sort(),
       ['body.full_name', 'body.skills.go\ufffd'],
     )
+  })
+
+  test('a NUL byte in a multipart field or in the file name is a 422 naming it, and nothing is written', async () => {
+    const token = tenant.admin.token
+    const job = (await call(ctx.app, 'POST', `${API}/jobs`, { token, body: { title: 'Form engineer' } })).json()
+    assert.equal((await call(ctx.app, 'PATCH', `${API}/jobs/${job.id}/status`, { token, body: { status: 'open' } })).statusCode, 200)
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+    const submit = (parts: FormPart[]) => {
+      const form = multipartForm([{ name: 'job_id', data: job.id }, { name: 'consent', data: 'true' }, ...parts])
+      return ctx.app.inject({
+        method: 'POST',
+        url: `${API}/public/applications/submit/${tenant.code}`,
+        headers: form.headers,
+        payload: form.payload,
+      })
+    }
+    const named = await submit([
+      { name: 'full_name', data: 'Form Person' },
+      { name: 'email', data: 'form@example.com' },
+      { name: 'cv', filename: 'cv\u0000.pdf', contentType: 'application/pdf', data: pdf },
+    ])
+    assert422(named, ['body.cv.filename'])
+    assert422(
+      await submit([
+        { name: 'full_name', data: 'Form\u0000Person' },
+        { name: 'email', data: 'form@example.com' },
+      ]),
+      ['body.full_name'],
+    )
+    const candidates = await call(ctx.app, 'GET', `${API}/candidates`, { token, query: { search: 'form@example.com' } })
+    assert.equal(candidates.json().total, 0, 'no candidate was made')
   })
 
   test('page numbers that are not safe integers are a 422: 1e309, Infinity, 10^20', async () => {

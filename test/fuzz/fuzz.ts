@@ -176,6 +176,7 @@ type Mutation =
   | { kind: 'body-raw'; contentType: string; payload: string | Buffer }
   | { kind: 'multipart-broken'; contentType: string; payload: Buffer }
   | { kind: 'header'; name: string; value: string }
+  | { kind: 'file-name'; value: string }
   | { kind: 'credentials'; value: string | null }
 
 // Node's HTTP parser refuses control characters in headers before any app sees them.
@@ -202,6 +203,7 @@ const mutations: fc.Arbitrary<Mutation> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('credentials' as const), value: fc.option(headerSafe, { nil: null }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('file-name' as const), value: hostileStrings }) },
 )
 
 function credentials(op: Operation, fixtures: FuzzFixtures): Record<string, string> {
@@ -216,6 +218,7 @@ function build(op: Operation, parts: Parts, mutation: Mutation, fixtures: FuzzFi
   let body = parts.body
   let contentType = parts.contentType
   let raw: string | Buffer | undefined
+  let fileName: string | undefined
   const headers = credentials(op, fixtures)
   const bodyPaths = valuePaths(body)
 
@@ -255,6 +258,9 @@ function build(op: Operation, parts: Parts, mutation: Mutation, fixtures: FuzzFi
     case 'header':
       headers[mutation.name] = mutation.value
       break
+    case 'file-name':
+      fileName = mutation.value
+      break
     case 'credentials':
       if (mutation.value === null) delete headers.authorization
       else headers.authorization = `Bearer ${mutation.value}`
@@ -267,7 +273,11 @@ function build(op: Operation, parts: Parts, mutation: Mutation, fixtures: FuzzFi
   if (raw === undefined && contentType) {
     if (contentType === 'multipart/form-data') {
       const schema = op.bodies[contentType] ?? {}
-      const form = multipart((body ?? {}) as Record<string, unknown>, fileFor((schema.properties ?? {}) as Record<string, JsonSchema>))
+      const file = fileFor((schema.properties ?? {}) as Record<string, JsonSchema>)
+      const form = multipart(
+        (body ?? {}) as Record<string, unknown>,
+        file && fileName !== undefined ? { ...file, filename: fileName } : file,
+      )
       contentType = form.contentType
       payload = form.payload
     } else if (contentType === 'application/x-ndjson') {

@@ -3,6 +3,7 @@ import type {} from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { HttpError, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from '../errors.ts'
+import { assertStorableText } from '../input-guard.ts'
 
 export interface Upload {
   bytes: Buffer
@@ -92,6 +93,9 @@ export async function readUpload(
     throw uploadError(error, maxBytes)
   }
   if (!file && required) throw ValidationFailed.single(['body', field], 'Field required: attach the file', 'missing')
+  // A form's text (its fields and the file's name) is held to the same rule as a JSON body's.
+  assertStorableText(fields, ['body'])
+  if (file?.filename) assertStorableText(file.filename, ['body', field, 'filename'])
   return { file, fields }
 }
 
