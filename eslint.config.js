@@ -50,6 +50,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
+  {
+    // A module reaches another module through its port (`<module>.port.ts`), never its tables,
+    // repository or row types; its own files (`./x.table.ts`) stay open to it. The read model is
+    // the one exception: data-api and metrics read the tables they report on (and write nothing).
+    files: ['src/**/*.ts'],
+    // src/db/types.ts is not a module: it assembles every module's tables into the schema Kysely sees.
+    ignores: ['src/modules/data-api/**', 'src/modules/metrics/**', '**/*.test.ts', 'src/db/types.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository.ts', '../*/*.table.ts', '../../modules/*/*.repository.ts', '../../modules/*/*.table.ts'],
+              message: "Another module's tables and repository are its own: import what it exposes from its port (`<module>.port.ts`).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The config files themselves are plain JavaScript outside the TypeScript project.
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,

@@ -3,7 +3,7 @@ import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
-import type { StageType } from '../pipelines/pipelines.table.ts'
+import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { searchTextPattern } from '../../db/like.ts'
 import type { Handle } from '../../db/database.ts'

@@ -2,7 +2,7 @@ import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
 import { StageTypeSchema } from '../pipelines/pipelines.schemas.ts'
-import { CHANGE_TYPES } from './applications.table.ts'
+import { CHANGE_TYPES } from './applications.port.ts'
 
 const SHOWN_STATUSES = ['active', 'hired', 'rejected'] as const
 const SourceValue = Type.String({

@@ -10,13 +10,13 @@ import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, HttpError, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import type { CandidateRow } from '../candidates/candidates.table.ts'
+import type { Candidate } from '../candidates/candidates.port.ts'
 import { presentCandidateSummary } from '../candidates/candidates.service.ts'
 import { searchTermOf } from '../candidates/normalize.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { TenantSettingsService } from '../tenant-settings/tenant-settings.service.ts'
-import type { JobRow } from '../jobs/jobs.table.ts'
-import type { JobStageRow } from '../pipelines/pipelines.table.ts'
+import type { Job } from '../jobs/jobs.port.ts'
+import type { JobStage } from '../pipelines/pipelines.port.ts'
 import * as repo from './applications.repository.ts'
 import type { ApplicationRow, StageTransitionRow } from './applications.table.ts'
 import type { StageMoves } from './stage-moves.ts'
@@ -137,9 +137,9 @@ interface Deps {
   db: Database
   audit: AuditService
   now: () => number
-  jobs: { findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => Promise<JobRow | undefined> }
-  pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStageRow[]> }
-  candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<CandidateRow | undefined> }
+  jobs: { findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => Promise<Job | undefined> }
+  pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStage[]> }
+  candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<Candidate | undefined> }
   catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
   tenantSettings: Pick<TenantSettingsService, 'requiresRejectionReason'>
   /** How an application moves and keeps its history; shared with the pipelines module. */

@@ -1,9 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely'
-import type { StageType } from '../pipelines/pipelines.table.ts'
-
-export const APPLICATION_STATUSES = ['active', 'hired', 'rejected', 'removed'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-export const CHANGE_TYPES = ['initial', 'stage_move', 'status_change', 'note'] as const
+import type { ApplicationStatus, CHANGE_TYPES } from './applications.port.ts'
+import type { StageType } from '../pipelines/pipelines.port.ts'
 
 export interface ApplicationsTable {
   tenant_id: string

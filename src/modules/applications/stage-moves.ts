@@ -3,7 +3,7 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { StageOccupancy } from '../pipelines/pipelines.service.ts'
-import type { JobStageRow } from '../pipelines/pipelines.table.ts'
+import type { JobStage } from '../pipelines/pipelines.port.ts'
 import * as repo from './applications.repository.ts'
 import type { ApplicationRow } from './applications.table.ts'
 import { transitionRow, type Change } from './transitions.ts'
@@ -43,8 +43,8 @@ export function createStageMoves({ audit, now }: Deps) {
     trx: Transaction<DB>,
     actor: Actor,
     app: ApplicationRow,
-    stages: readonly JobStageRow[],
-    target: JobStageRow,
+    stages: readonly JobStage[],
+    target: JobStage,
     notes: string | null,
   ) {
     const at = await nextChangeAt(trx, app)

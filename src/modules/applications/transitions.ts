@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable } from 'kysely'
-import type { JobStageRow } from '../pipelines/pipelines.table.ts'
-import type { ApplicationRow, ApplicationStatus, CHANGE_TYPES, StageTransitionRow, StageTransitionsTable } from './applications.table.ts'
+import type { JobStage } from '../pipelines/pipelines.port.ts'
+import type { ApplicationRow, StageTransitionRow, StageTransitionsTable } from './applications.table.ts'
+import type { ApplicationStatus, CHANGE_TYPES } from './applications.port.ts'
 
-export type StageRef = Pick<JobStageRow, 'id' | 'name' | 'stage_type'>
+export type StageRef = Pick<JobStage, 'id' | 'name' | 'stage_type'>
 
 /**
  * One change to an application. Each row records what changed and nothing else: the stage

@@ -9,8 +9,8 @@ import type { Principal } from '../../platform/auth/principal.ts'
 import { NotFound, Unauthorized } from '../../platform/errors.ts'
 import type { TenantsService } from '../tenants/tenants.service.ts'
 import { normalizeEmail, type UsersService } from '../users/users.service.ts'
-import * as users from '../users/users.repository.ts'
-import type { UserRow } from '../users/users.table.ts'
+import * as users from '../users/users.port.ts'
+import type { Member } from '../users/users.port.ts'
 import * as repo from './auth.repository.ts'
 import type { GoogleVerifier } from './google-id-tokens.ts'
 import { lockNames } from '../../db/locks.ts'
@@ -23,11 +23,11 @@ const INVALID_REFRESH_TOKEN = 'Refresh token is invalid or revoked'
  * Who may hold a session: an active member who is a person. The members a demo history names
  * (`is_demo`) are names on records, not accounts, whatever route is tried.
  */
-function maySignIn(user: UserRow): boolean {
+function maySignIn(user: Member): boolean {
   return user.is_active && !user.is_demo
 }
 
-function byMostRecentSignIn(a: UserRow, b: UserRow): number {
+function byMostRecentSignIn(a: Member, b: Member): number {
   return (b.last_login_at?.getTime() ?? -Infinity) - (a.last_login_at?.getTime() ?? -Infinity)
 }
 
@@ -50,7 +50,7 @@ interface Deps {
 
 export function createAuthService({ db, accessTokens, refreshTtlSeconds, google, users: usersService, tenants, now }: Deps) {
   /** A new pair; `familyId` continues a rotation chain, its absence starts one (a sign-in). */
-  async function issuePair(trx: Transaction<DB>, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> {
+  async function issuePair(trx: Transaction<DB>, user: Member, familyId: string = randomUUID()): Promise<TokenPair> {
     const refreshToken = newOpaqueToken('rt')
     await repo.insertRefreshToken(trx, {
       tenant_id: user.tenant_id,
@@ -68,7 +68,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
     }
   }
 
-  async function signIn(user: UserRow): Promise<TokenPair> {
+  async function signIn(user: Member): Promise<TokenPair> {
     return db.transaction().execute(async (trx) => {
       await users.recordSignIn(trx, user.tenant_id, user.id, new Date(now()))
       return issuePair(trx, user)
@@ -77,7 +77,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
 
   return {
     async login(email: string, password: string): Promise<TokenPair> {
-      const candidates = (await users.findUsersByEmailAcrossTenants(db, normalizeEmail(email))).filter(
+      const candidates = (await users.findMembersByEmailAcrossTenants(db, normalizeEmail(email))).filter(
         (u) => maySignIn(u) && u.password_hash,
       )
       if (candidates.length === 0) {
@@ -108,7 +108,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
             return { error: 'Refresh token was already used; every session from that sign-in is revoked' }
           }
           if (row.expires_at.getTime() <= at.getTime()) return { error: 'Refresh token expired; sign in again' }
-          const user = await users.findUser(trx, row.tenant_id, row.user_id)
+          const user = await users.findMember(trx, row.tenant_id, row.user_id)
           if (!user || !maySignIn(user)) return { error: 'User is deactivated' }
           await repo.markRotated(trx, row.tenant_id, row.id, at)
           return { pair: await issuePair(trx, user, row.family_id) }
@@ -128,17 +128,15 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
         // Their memberships: linked to this Google account, or invited under its verified e-mail.
         // Demo members are no one's membership: an address the demo history uses signs in as a newcomer.
         const memberships = [
-          ...(await users.findUsersByGoogleSubject(trx, identity.subject)),
-          ...(await users.findUsersByEmailAcrossTenants(trx, identity.email)),
+          ...(await users.findMembersByGoogleSubject(trx, identity.subject)),
+          ...(await users.findMembersByEmailAcrossTenants(trx, identity.email)),
         ].filter((u) => !u.is_demo)
         if (memberships.length > 0) {
           const active = memberships.filter(maySignIn).sort(byMostRecentSignIn)
           const user = active[0]
           if (!user) throw new Unauthorized('User is deactivated')
           const linked =
-            user.google_sub === identity.subject
-              ? user
-              : await users.updateUser(trx, user.tenant_id, user.id, { google_sub: identity.subject })
+            user.google_sub === identity.subject ? user : await users.linkGoogleAccount(trx, user.tenant_id, user.id, identity.subject)
           await users.recordSignIn(trx, linked.tenant_id, linked.id, new Date(now()))
           return issuePair(trx, linked)
         }

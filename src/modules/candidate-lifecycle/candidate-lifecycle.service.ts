@@ -10,7 +10,6 @@ import { forgetResponsesMentioning } from '../../platform/idempotency.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import { ERASED_FIELDS, type CandidatesService } from '../candidates/candidates.service.ts'
-import type { CandidateRow } from '../candidates/candidates.table.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -100,19 +99,25 @@ export const ERASURE_ORDER = everyModuleOnce([
   'idempotency',
 ])
 
+/**
+ * A candidate's record as the candidates service hands it out, and takes it back to merge,
+ * erase or present it; this module reads only its id and state.
+ */
+type CandidateRecord = NonNullable<Awaited<ReturnType<CandidatesService['lockActive']>>>
+
 /** A merge under way: both records locked, in the merge's transaction. */
 interface MergeRun {
   trx: Transaction<DB>
   actor: Actor
-  duplicate: CandidateRow
-  survivor: CandidateRow
+  duplicate: CandidateRecord
+  survivor: CandidateRecord
 }
 
 /** An erasure under way: the record locked and as it was, with the files stored about the person. */
 interface ErasureRun {
   trx: Transaction<DB>
   actor: Actor
-  candidate: CandidateRow
+  candidate: CandidateRecord
   files: readonly { id: string; storage_key: string }[]
 }
 
@@ -226,7 +231,7 @@ export function createCandidateLifecycleService({
       return db.transaction().execute(async (trx) => {
         // Both rows are locked in id order, so two merges of the same pair in opposite
         // directions queue instead of deadlocking.
-        const locked = new Map<string, CandidateRow | undefined>()
+        const locked = new Map<string, CandidateRecord | undefined>()
         for (const candidateId of [id, intoId].sort())
           locked.set(candidateId, await candidates.lockActive(trx, actor.tenantId, candidateId))
         const duplicate = locked.get(id)

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { Email, NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
-import { CREATED_VIA, GENDERS, SALARY_PERIODS, SALARY_TYPES } from './candidates.table.ts'
+import { CREATED_VIA, GENDERS, SALARY_PERIODS, SALARY_TYPES } from './candidates.port.ts'
 
 const Money = () => Type.Integer({ minimum: 0, maximum: 2_000_000_000 })
 const Currency = () => Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, such as VND' })

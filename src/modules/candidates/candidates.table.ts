@@ -1,23 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely'
-
-export const GENDERS = ['male', 'female', 'other'] as const
-export const SALARY_TYPES = ['gross', 'net'] as const
-export const SALARY_PERIODS = ['monthly', 'yearly', 'hourly'] as const
-export const CREATED_VIA = ['api', 'public_form', 'import', 'cv_parse'] as const
-export const SOURCE_KINDS = [
-  'job_board',
-  'linkedin',
-  'facebook',
-  'other_social',
-  'email',
-  'referral',
-  'career_page',
-  'headhunt',
-  'hr',
-  'manual',
-  'other',
-  'old_database',
-] as const
+import type { GENDERS, SALARY_TYPES, SALARY_PERIODS, CREATED_VIA } from './candidates.port.ts'
 
 export interface CandidatesTable {
   tenant_id: string

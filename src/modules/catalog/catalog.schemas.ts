@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { NonBlank, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
-import { SOURCE_KINDS } from '../candidates/candidates.table.ts'
+import { SOURCE_KINDS } from '../candidates/candidates.port.ts'
 
 const CODE_PATTERN = '^[a-z0-9_]{1,64}$'
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, ValidationFailed } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import { SOURCE_KINDS } from '../candidates/candidates.table.ts'
+import { SOURCE_KINDS } from '../candidates/candidates.port.ts'
 import * as repo from './catalog.repository.ts'
 import type { CustomSourceRow, RejectionReasonRow } from './catalog.table.ts'
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts'
 import { ROLES } from '../../platform/auth/roles.ts'
-import { SOURCE_KINDS } from '../candidates/candidates.table.ts'
-import { STAGE_TYPES } from '../pipelines/pipelines.table.ts'
+import { SOURCE_KINDS } from '../candidates/candidates.port.ts'
+import { STAGE_TYPES } from '../pipelines/pipelines.port.ts'
 import { field, pickFields, type FieldDef } from './tables/fields.ts'
 
 /**

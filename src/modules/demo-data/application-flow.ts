@@ -5,7 +5,7 @@ import type {
   ImportOfferRecord,
   ImportTransitionRecord,
 } from '../imports/import-records.schemas.ts'
-import type { StageType } from '../pipelines/pipelines.table.ts'
+import type { StageType } from '../pipelines/pipelines.port.ts'
 import { INTERVIEW_ROOMS } from './demo-catalog.ts'
 import type { DemoMember } from './demo-team.ts'
 import { hireCosts, type JobPlan, type TemplateStage } from './job-plan.ts'

@@ -1,5 +1,5 @@
 import type { ImportJobRecord } from '../imports/import-records.schemas.ts'
-import type { StageType } from '../pipelines/pipelines.table.ts'
+import type { StageType } from '../pipelines/pipelines.port.ts'
 import { CLOSE_REASONS, EXPERIENCE, POSITIONS, SKILLS, SOURCE_DETAILS, type Position } from './demo-catalog.ts'
 import type { DemoMember } from './demo-team.ts'
 import { OFFICES, type Office } from './provinces.ts'

@@ -1,4 +1,4 @@
-import type { StageType } from '../pipelines/pipelines.table.ts'
+import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { Random } from './random.ts'
 
 /** Why an application ends: the stage it ends in, or what happened. */

@@ -3,7 +3,8 @@ import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
-import type { EVALUATION_RESULTS, EVALUATION_TYPES, EvaluationsTable } from './evaluations.table.ts'
+import type { EvaluationsTable } from './evaluations.table.ts'
+import type { EVALUATION_RESULTS, EVALUATION_TYPES } from './evaluations.port.ts'
 import type { Handle } from '../../db/database.ts'
 
 export interface EvaluationFilter {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
-import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.table.ts'
+import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.port.ts'
 
 export const MAX_RATING_SCALE = 100
 export const DEFAULT_RATING_SCALE = 5

@@ -16,7 +16,8 @@ import type { PipelinesService } from '../pipelines/pipelines.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import * as repo from './evaluations.repository.ts'
 import { DEFAULT_RATING_SCALE } from './evaluations.schemas.ts'
-import type { EvaluationRow, EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.table.ts'
+import type { EvaluationRow } from './evaluations.table.ts'
+import type { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.port.ts'
 import { normalizeCriteria, sameCriteria, scoreIssues, weightedScore } from './scoring.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>

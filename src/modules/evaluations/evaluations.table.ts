@@ -1,8 +1,5 @@
 import type { ColumnType, JSONColumnType, Selectable } from 'kysely'
-
-export const EVALUATOR_TYPES = ['internal', 'external'] as const
-export const EVALUATION_RESULTS = ['passed', 'failed', 'pending'] as const
-export const EVALUATION_TYPES = ['interview_feedback', 'hm_review'] as const
+import type { EVALUATOR_TYPES, EVALUATION_RESULTS, EVALUATION_TYPES } from './evaluations.port.ts'
 
 export interface CriterionScore {
   criterion: string

@@ -2,7 +2,7 @@ import type { Handle } from '../../db/database.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { StageInput } from '../pipelines/pipelines.service.ts'
-import type { JobStageRow } from '../pipelines/pipelines.table.ts'
+import type { JobStage } from '../pipelines/pipelines.port.ts'
 import type { ImportKind } from './import-records.schemas.ts'
 
 type Loc = (string | number)[]
@@ -66,7 +66,7 @@ export class RunContext {
     evaluation: new Map(),
     offer: new Map(),
   }
-  private readonly stages = new Map<string, JobStageRow[]>()
+  private readonly stages = new Map<string, JobStage[]>()
   private readonly reasons = new Map<string, boolean>()
   private readonly sources = new Map<string, boolean>()
 
@@ -117,18 +117,18 @@ export class RunContext {
    * Reads the stages of the jobs not read yet, kept for the rest of the run: every job is written
    * before any record that names its stages.
    */
-  async loadStages(jobIds: Iterable<string>, load: (ids: string[]) => Promise<JobStageRow[]>): Promise<void> {
+  async loadStages(jobIds: Iterable<string>, load: (ids: string[]) => Promise<JobStage[]>): Promise<void> {
     const missing = [...new Set(jobIds)].filter((id) => !this.stages.has(id))
     if (missing.length === 0) return
     for (const id of missing) this.stages.set(id, [])
     for (const stage of await load(missing)) this.stages.get(stage.job_id)!.push(stage)
   }
 
-  jobStages(jobId: string): JobStageRow[] {
+  jobStages(jobId: string): JobStage[] {
     return this.stages.get(jobId) ?? []
   }
 
-  stage(jobId: string, name: string, loc: Loc): JobStageRow {
+  stage(jobId: string, name: string, loc: Loc): JobStage {
     const stage = this.jobStages(jobId).find((s) => byName(s.name) === byName(name))
     if (!stage) throw recordError(loc, `The job has no stage named "${name}"`, 'not_found')
     return stage

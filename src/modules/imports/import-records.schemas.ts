@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox'
 import { CalendarDate, Email, NonBlank, Nullable, StringEnum, ZonedTimestamp } from '../../platform/schemas.ts'
-import { APPLICATION_STATUSES, CHANGE_TYPES } from '../applications/applications.table.ts'
-import { GENDERS, SALARY_PERIODS, SALARY_TYPES } from '../candidates/candidates.table.ts'
-import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from '../evaluations/evaluations.table.ts'
-import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from '../interviews/interviews.table.ts'
-import { EMPLOYMENT_TYPES, HIRE_TYPES, JOB_STATUSES, WORK_SETUPS } from '../jobs/jobs.table.ts'
-import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS, OFFER_STATUSES } from '../offers/offers.table.ts'
-import { STAGE_TYPES } from '../pipelines/pipelines.table.ts'
+import { APPLICATION_STATUSES, CHANGE_TYPES } from '../applications/applications.port.ts'
+import { GENDERS, SALARY_PERIODS, SALARY_TYPES } from '../candidates/candidates.port.ts'
+import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from '../evaluations/evaluations.port.ts'
+import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from '../interviews/interviews.port.ts'
+import { EMPLOYMENT_TYPES, HIRE_TYPES, JOB_STATUSES, WORK_SETUPS } from '../jobs/jobs.port.ts'
+import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS, OFFER_STATUSES } from '../offers/offers.port.ts'
+import { STAGE_TYPES } from '../pipelines/pipelines.port.ts'
 
 /**
  * The records of a historical import, one schema per kind. Every record names itself by an

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { NonBlank, Nullable, StringEnum, Timestamp, Uuid, UTC_SUFFIX } from '../../platform/schemas.ts'
-import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from './interviews.table.ts'
+import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from './interviews.port.ts'
 
 export const MAX_INTERVIEWERS = 20
 export const MAX_SLOTS = 50

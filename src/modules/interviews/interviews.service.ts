@@ -15,7 +15,8 @@ import type { UsersService } from '../users/users.service.ts'
 import { endOf, insertInterview, interviewChecks, trimmed } from './interview-checks.ts'
 import * as repo from './interviews.repository.ts'
 import { interviewerScope } from './interviewer-scope.ts'
-import type { InterviewResult, InterviewRow, InterviewStatus } from './interviews.table.ts'
+import type { InterviewRow } from './interviews.table.ts'
+import type { InterviewResult, InterviewStatus } from './interviews.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 

@@ -1,9 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely'
-
-export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show', 'rescheduled'] as const
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]
-export const INTERVIEW_RESULTS = ['pending', 'passed', 'failed', 'neutral'] as const
-export type InterviewResult = (typeof INTERVIEW_RESULTS)[number]
+import type { InterviewStatus, InterviewResult } from './interviews.port.ts'
 
 export interface InterviewsTable {
   tenant_id: string

@@ -1,4 +1,4 @@
-import type { JobStatus } from './jobs.table.ts'
+import type { JobStatus } from './jobs.port.ts'
 
 /** The moves a job's status may make; anything else is a 409. A job never goes back to draft. */
 const ALLOWED_MOVES: Record<JobStatus, readonly JobStatus[]> = {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { CalendarDate, NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
-import { EMPLOYMENT_TYPES, HIRE_TYPES, JOB_STATUSES, WORK_SETUPS } from './jobs.table.ts'
+import { EMPLOYMENT_TYPES, HIRE_TYPES, JOB_STATUSES, WORK_SETUPS } from './jobs.port.ts'
 import { SLUG_PATTERN } from './slug.ts'
 
 const Money = (description: string) => Type.Integer({ minimum: 0, maximum: 2_000_000_000, description })

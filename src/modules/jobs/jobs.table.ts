@@ -1,10 +1,5 @@
 import type { ColumnType, JSONColumnType, Selectable } from 'kysely'
-
-export const JOB_STATUSES = ['draft', 'open', 'paused', 'closed'] as const
-export type JobStatus = (typeof JOB_STATUSES)[number]
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const
-export const WORK_SETUPS = ['onsite', 'hybrid', 'remote', 'flexible'] as const
-export const HIRE_TYPES = ['new_hire', 'replacement'] as const
+import type { JobStatus, EMPLOYMENT_TYPES, WORK_SETUPS, HIRE_TYPES } from './jobs.port.ts'
 
 export interface CostItem {
   category: string

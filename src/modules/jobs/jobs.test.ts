@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
-import { JOB_STATUSES, type JobStatus } from './jobs.table.ts'
+import { JOB_STATUSES, type JobStatus } from './jobs.port.ts'
 import { RACE } from '../../../test/helpers/database.ts'
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
-import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS } from './offers.table.ts'
+import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS } from './offers.port.ts'
 import { RACE } from '../../../test/helpers/database.ts'
 
 const API = '/api/v1'

@@ -3,7 +3,8 @@ import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
-import type { OfferDeclineReason, OffersTable, OfferStatus } from './offers.table.ts'
+import type { OffersTable } from './offers.table.ts'
+import type { OfferDeclineReason, OfferStatus } from './offers.port.ts'
 import type { Handle } from '../../db/database.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { CalendarDate, NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
-import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS, OFFER_STATUSES } from './offers.table.ts'
+import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS, OFFER_STATUSES } from './offers.port.ts'
 
 const EXPIRY_NOTE =
   'A pending offer whose `expiry_date` has passed reads as `declined` with `decline_reason_code` `no_response` and ' +

@@ -10,12 +10,13 @@ import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
-import type { ApplicationRow } from '../applications/applications.table.ts'
+import type { Application } from '../applications/applications.port.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
 import * as repo from './offers.repository.ts'
-import type { OfferCancelReason, OfferDeclineReason, OfferRow } from './offers.table.ts'
+import type { OfferRow } from './offers.table.ts'
+import type { OfferCancelReason, OfferDeclineReason } from './offers.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -159,7 +160,7 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
   }
 
   /** The application behind a new offer, locked; removed or unknown ones are absent. */
-  async function lockApplication(trx: Transaction<DB>, actor: Actor, id: string): Promise<ApplicationRow | undefined> {
+  async function lockApplication(trx: Transaction<DB>, actor: Actor, id: string): Promise<Application | undefined> {
     try {
       return await applications.lockForRecord(trx, actor, id)
     } catch (error) {
@@ -189,7 +190,7 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
   }
 
   /** New terms and acceptances are for candidates still in the running; a decline or a withdrawal is not. */
-  function assertActive(application: ApplicationRow, what: string) {
+  function assertActive(application: Application, what: string) {
     if (application.status !== 'active') throw new Conflict(`${what} needs an active application; this one is ${application.status}`)
   }
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { NonBlank, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
-import { STAGE_TYPES } from './pipelines.table.ts'
+import { STAGE_TYPES } from './pipelines.port.ts'
 
 export const StageTypeSchema = StringEnum(STAGE_TYPES, { description: 'Compare stages across jobs by type, not by name' })
 const StageName = NonBlank(100)

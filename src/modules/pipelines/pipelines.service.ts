@@ -8,7 +8,8 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './pipelines.repository.ts'
-import type { JobStageRow, PipelineStagesTable, PipelineTemplateRow, StageType, TemplateStageRow } from './pipelines.table.ts'
+import type { JobStageRow, PipelineStagesTable, PipelineTemplateRow, TemplateStageRow } from './pipelines.table.ts'
+import type { StageType } from './pipelines.port.ts'
 import { lockNames } from '../../db/locks.ts'
 
 export interface StageInput {

@@ -1,7 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely'
-
-export const STAGE_TYPES = ['sourced', 'applied', 'screening', 'assessment', 'interview', 'hm_review', 'offer', 'hired', 'custom'] as const
-export type StageType = (typeof STAGE_TYPES)[number]
+import type { StageType } from './pipelines.port.ts'
 
 export interface PipelineTemplatesTable {
   tenant_id: string

@@ -6,12 +6,12 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import type { PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import { presentCandidateSummary } from '../candidates/candidates.service.ts'
-import type { CandidateRow } from '../candidates/candidates.table.ts'
+import type { Candidate } from '../candidates/candidates.port.ts'
 import { searchPatternOf, searchTermOf } from '../candidates/normalize.ts'
 import * as repo from './talent-pool.repository.ts'
 import type { TalentPoolRow } from './talent-pool.table.ts'
 
-type Summary = Pick<CandidateRow, 'id' | 'code' | 'full_name' | 'email'>
+type Summary = Pick<Candidate, 'id' | 'code' | 'full_name' | 'email'>
 
 function presentEntry(row: TalentPoolRow, candidate: Summary) {
   return {
@@ -28,8 +28,8 @@ interface Deps {
   db: Database
   audit: AuditService
   candidates: {
-    findActive: (trx: Transaction<DB>, tenantId: string, id: string) => Promise<CandidateRow | undefined>
-    lockActive: (trx: Transaction<DB>, tenantId: string, id: string) => Promise<CandidateRow | undefined>
+    findActive: (trx: Transaction<DB>, tenantId: string, id: string) => Promise<Candidate | undefined>
+    lockActive: (trx: Transaction<DB>, tenantId: string, id: string) => Promise<Candidate | undefined>
   }
 }
 

@@ -7,7 +7,7 @@ import { Conflict } from '../../platform/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { NewUser, UsersService } from '../users/users.service.ts'
 import { presentUser } from '../users/users.service.ts'
-import type { UserRow } from '../users/users.table.ts'
+import type { Member } from '../users/users.port.ts'
 import * as repo from './tenants.repository.ts'
 import type { TenantRow } from './tenants.table.ts'
 import { lockNames } from '../../db/locks.ts'
@@ -59,7 +59,7 @@ export function createTenantsService({ db, users, audit, setupSteps }: Deps) {
     tenant: { name: string; code: string },
     admin: NewUser,
     requestId: string | null,
-  ): Promise<{ tenant: TenantRow; admin: UserRow }> {
+  ): Promise<{ tenant: TenantRow; admin: Member }> {
     const row = await repo.insertTenant(trx, { id: randomUUID(), code: tenant.code, name: tenant.name.trim() })
     const adminRow = await users.createUser(trx, row.id, { ...admin, role: 'admin' })
     for (const step of setupSteps) await step(trx, row.id)

@@ -17,6 +17,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import * as repo from './users.repository.ts'
 import type { UserRow } from './users.table.ts'
+import type { Member } from './users.port.ts'
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000
 
@@ -24,7 +25,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function presentUser(row: UserRow) {
+export function presentUser(row: Member) {
   return {
     id: row.id,
     email: row.email,
@@ -184,7 +185,7 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now 
     },
 
     /** Turns a valid, unused invitation into an active user with a password. */
-    async acceptInvitation(trx: Transaction<DB>, token: string, password: string, requestId: string): Promise<UserRow> {
+    async acceptInvitation(trx: Transaction<DB>, token: string, password: string, requestId: string): Promise<Member> {
       const invitation = await repo.findInvitationByTokenForUpdate(trx, hashOpaqueToken(token))
       if (!invitation || invitation.accepted_at) throw new Unauthorized('Invitation is invalid or was already used')
       if (invitation.expires_at.getTime() <= now()) throw new Unauthorized('Invitation has expired; ask for a new one')

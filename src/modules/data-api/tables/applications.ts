@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { STAGE_TYPES } from '../../pipelines/pipelines.table.ts'
+import { STAGE_TYPES } from '../../pipelines/pipelines.port.ts'
 import { applicationCounts } from '../population.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'

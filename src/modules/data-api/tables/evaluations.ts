@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from '../../evaluations/evaluations.table.ts'
+import { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from '../../evaluations/evaluations.port.ts'
 import { applicationRowCounts } from '../population.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from '../../interviews/interviews.table.ts'
+import { INTERVIEW_RESULTS, INTERVIEW_STATUSES } from '../../interviews/interviews.port.ts'
 import { applicationRowCounts } from '../population.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'

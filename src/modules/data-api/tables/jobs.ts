@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { EMPLOYMENT_TYPES, HIRE_TYPES, WORK_SETUPS } from '../../jobs/jobs.table.ts'
-import { STAGE_TYPES } from '../../pipelines/pipelines.table.ts'
+import { EMPLOYMENT_TYPES, HIRE_TYPES, WORK_SETUPS } from '../../jobs/jobs.port.ts'
+import { STAGE_TYPES } from '../../pipelines/pipelines.port.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { effectiveOffer } from '../../offers/offers.repository.ts'
-import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS, OFFER_STATUSES } from '../../offers/offers.table.ts'
+import { OFFER_CANCEL_REASONS, OFFER_DECLINE_REASONS, OFFER_STATUSES } from '../../offers/offers.port.ts'
 import { applicationRowCounts } from '../population.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'

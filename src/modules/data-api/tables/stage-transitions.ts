@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { APPLICATION_STATUSES, CHANGE_TYPES } from '../../applications/applications.table.ts'
-import { STAGE_TYPES } from '../../pipelines/pipelines.table.ts'
+import { APPLICATION_STATUSES, CHANGE_TYPES } from '../../applications/applications.port.ts'
+import { STAGE_TYPES } from '../../pipelines/pipelines.port.ts'
 import { applicationRowCounts } from '../population.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts'
 import { readCatalog } from '../../data-api/catalog.ts'
-import type { StageType } from '../../pipelines/pipelines.table.ts'
+import type { StageType } from '../../pipelines/pipelines.port.ts'
 
 export interface TemplateOutline {
   name: string

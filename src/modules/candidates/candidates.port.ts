@@ -1,0 +1,29 @@
+export const GENDERS = ['male', 'female', 'other'] as const
+export const SALARY_TYPES = ['gross', 'net'] as const
+export const SALARY_PERIODS = ['monthly', 'yearly', 'hourly'] as const
+export const CREATED_VIA = ['api', 'public_form', 'import', 'cv_parse'] as const
+export const SOURCE_KINDS = [
+  'job_board',
+  'linkedin',
+  'facebook',
+  'other_social',
+  'email',
+  'referral',
+  'career_page',
+  'headhunt',
+  'hr',
+  'manual',
+  'other',
+  'old_database',
+] as const
+
+/** A candidate as other modules read it: who they attach a record to, and how they name them. */
+export interface Candidate {
+  id: string
+  code: string
+  full_name: string
+  email: string | null
+  source: string
+  source_detail: string | null
+  is_anonymized: boolean
+}
