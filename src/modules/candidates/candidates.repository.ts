@@ -4,8 +4,8 @@ import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { CandidatesTable } from './candidates.table.ts'
-import { searchPatternOf } from './normalize.ts'
 import type { Handle } from '../../db/database.ts'
+import { containsPattern, searchTextPattern } from '../../db/like.ts'
 
 export interface CandidateFilter {
   /** Already folded by `searchTermOf`. */
@@ -19,8 +19,12 @@ export interface CandidateFilter {
   needs_manual_review?: boolean
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/**
+ * The tenant's live candidates: reads that leave deleted records out start here. Columns are
+ * qualified, as the list's filters add sub-queries that name `candidates.id`.
+ */
+function liveCandidates(db: Handle, tenantId: string) {
+  return db.selectFrom('candidates').where('candidates.tenant_id', '=', tenantId).where('candidates.is_deleted', '=', false)
 }
 
 export function insertCandidate(trx: Transaction<DB>, candidate: Insertable<CandidatesTable>) {
@@ -66,11 +70,8 @@ export function findEarlierMatch(
   { email, phone, excludeId }: { email: string | null; phone: string | null; excludeId: string },
 ) {
   if (!email && !phone) return Promise.resolve(undefined)
-  return db
-    .selectFrom('candidates')
+  return liveCandidates(db, tenantId)
     .select(['id', 'duplicate_of_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', false)
     .where('id', '<>', excludeId)
     .where((eb) => {
       const matches = []
@@ -85,12 +86,12 @@ export function findEarlierMatch(
 }
 
 export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest) {
-  let query = db.selectFrom('candidates').where('candidates.tenant_id', '=', tenantId).where('candidates.is_deleted', '=', false)
-  if (filter.search) query = query.where('search_text', 'like', searchPatternOf(filter.search))
+  let query = liveCandidates(db, tenantId)
+  if (filter.search) query = query.where('search_text', 'like', searchTextPattern(filter.search))
   if (filter.created_before) query = query.where('candidates.created_at', '<', filter.created_before)
   if (filter.source) query = query.where('source', '=', filter.source)
   if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tags')))
-  if (filter.location) query = query.where('location_display', 'ilike', `%${escapeLike(filter.location)}%`)
+  if (filter.location) query = query.where('location_display', 'ilike', containsPattern(filter.location))
   if (filter.is_blacklisted !== undefined) query = query.where('is_blacklisted', '=', filter.is_blacklisted)
   if (filter.needs_manual_review !== undefined) query = query.where('needs_manual_review', '=', filter.needs_manual_review)
   if (filter.job_id) {
@@ -151,13 +152,7 @@ export async function deleteFiles(trx: Transaction<DB>, tenantId: string, ids: s
 
 /** Live candidates with this (normalized) e-mail: one person may have several records. */
 export async function idsWithEmail(db: Handle, tenantId: string, emailNormalized: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('candidates')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('email_normalized', '=', emailNormalized)
-    .where('is_deleted', '=', false)
-    .execute()
+  const rows = await liveCandidates(db, tenantId).select('id').where('email_normalized', '=', emailNormalized).execute()
   return rows.map((r) => r.id)
 }
 

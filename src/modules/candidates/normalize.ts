@@ -84,13 +84,3 @@ export function searchTermOf(term: string): string {
   const e164 = /^(\+|\(\+|00)/.test(trimmed) ? normalizePhone(trimmed) : null
   return e164 ? e164.slice(1) : digits
 }
-
-/**
- * The LIKE pattern of a folded term over `search_text`. Three characters or more: "contains",
- * through the trigram index. Fewer have no trigrams, so they match only the start (the name),
- * through the prefix index, and stay cheap. Wildcards in the term are taken literally.
- */
-export function searchPatternOf(term: string): string {
-  const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`)
-  return term.length >= 3 ? `%${literal}%` : `${literal}%`
-}

@@ -71,8 +71,13 @@ export interface CareerPageFilter {
   is_published?: boolean
 }
 
+/** The tenant's live career pages: reads that leave deleted pages out start here. */
+function livePages(db: Handle, tenantId: string) {
+  return db.selectFrom('career_pages').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+}
+
 export function listPages(db: Kysely<DB>, tenantId: string, filter: CareerPageFilter, page: PageRequest) {
-  let query = db.selectFrom('career_pages').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+  let query = livePages(db, tenantId)
   if (filter.is_published !== undefined) query = query.where('is_published', '=', filter.is_published)
   if (filter.search) {
     const pattern = containsPattern(filter.search)

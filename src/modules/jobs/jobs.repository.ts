@@ -47,8 +47,16 @@ export async function slugsStartingWith(db: Handle, tenantId: string, base: stri
   return new Set(rows.map((r) => r.slug))
 }
 
+/**
+ * The tenant's live jobs: every read of jobs that leaves deleted ones out starts here, so neither
+ * the tenant nor the deleted flag is a condition to remember.
+ */
+function liveJobs(db: Handle, tenantId: string) {
+  return db.selectFrom('jobs').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+}
+
 export function listJobs(db: Kysely<DB>, tenantId: string, filter: { status?: JobStatus }, page: PageRequest) {
-  let query = db.selectFrom('jobs').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+  let query = liveJobs(db, tenantId)
   if (filter.status) query = query.where('status', '=', filter.status)
   return fetchPage(
     page,
@@ -83,12 +91,7 @@ const PUBLIC_COLUMNS = [
 
 /** Only what a career page shows: open, public, not deleted; and only the public columns. */
 function publicJobs(db: Handle, tenantId: string) {
-  return db
-    .selectFrom('jobs')
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'open')
-    .where('is_public', '=', true)
-    .where('is_deleted', '=', false)
+  return liveJobs(db, tenantId).where('status', '=', 'open').where('is_public', '=', true)
 }
 
 export function listPublicJobs(db: Kysely<DB>, tenantId: string, filter: PublicJobFilter, page: PageRequest) {
@@ -118,14 +121,7 @@ export function findPublicJob(db: Kysely<DB>, tenantId: string, identifier: { sl
 
 /** Departments named on the tenant's jobs that are not deleted, one row each. */
 export function departmentsInUse(db: Handle, tenantId: string) {
-  return db
-    .selectFrom('jobs')
-    .select('department')
-    .distinct()
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', false)
-    .where('department', 'is not', null)
-    .execute()
+  return liveJobs(db, tenantId).select('department').distinct().where('department', 'is not', null).execute()
 }
 
 /**
@@ -139,7 +135,7 @@ export function findJobForApplication(trx: Transaction<DB>, tenantId: string, id
 
 /** A live job named by id, slug or code, whatever its status: the caller decides what it allows. */
 export function findJobByReference(db: Handle, tenantId: string, reference: { id: string } | { slug: string } | { code: string }) {
-  let query = db.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+  let query = liveJobs(db, tenantId).selectAll()
   if ('id' in reference) query = query.where('id', '=', reference.id)
   else if ('code' in reference) query = query.where('code', '=', reference.code)
   else query = query.where('slug', '=', reference.slug)

@@ -28,14 +28,13 @@ export function findTemplateForUpdate(trx: Transaction<DB>, tenantId: string, id
   return lockLiveRow(trx, 'pipeline_templates', tenantId, id)
 }
 
+/** The tenant's live templates: reads that leave deleted templates out start here. */
+function templatesOf(db: Handle, tenantId: string) {
+  return db.selectFrom('pipeline_templates').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+}
+
 export function findDefaultTemplate(db: Handle, tenantId: string) {
-  return db
-    .selectFrom('pipeline_templates')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('is_default', '=', true)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst()
+  return templatesOf(db, tenantId).selectAll().where('is_default', '=', true).executeTakeFirst()
 }
 
 export function templateStages(db: Handle, tenantId: string, templateIds: string[]) {
@@ -51,7 +50,7 @@ export function templateStages(db: Handle, tenantId: string, templateIds: string
 }
 
 export function listTemplates(db: Kysely<DB>, tenantId: string, page: PageRequest) {
-  const query = db.selectFrom('pipeline_templates').where('tenant_id', '=', tenantId).where('is_deleted', '=', false)
+  const query = templatesOf(db, tenantId)
   return fetchPage(
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
@@ -159,7 +158,7 @@ export function stagesOfJobs(db: Handle, tenantId: string, jobIds: readonly stri
 }
 
 export function liveTemplates(db: Handle, tenantId: string) {
-  return db.selectFrom('pipeline_templates').selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', false).execute()
+  return templatesOf(db, tenantId).selectAll().execute()
 }
 
 export function deleteJobStage(trx: Transaction<DB>, tenantId: string, id: string) {

@@ -4,7 +4,7 @@ import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { TalentPoolTable } from './talent-pool.table.ts'
 
 export interface TalentPoolFilter {
-  /** A LIKE pattern over the candidate's `search_text`, made by `searchPatternOf`. */
+  /** A LIKE pattern over the candidate's `search_text`, made by `searchTextPattern`. */
   searchPattern?: string
   tag?: string
 }

@@ -7,7 +7,8 @@ import type { PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import { presentCandidateSummary } from '../candidates/candidates.service.ts'
 import type { Candidate } from '../candidates/candidates.port.ts'
-import { searchPatternOf, searchTermOf } from '../candidates/normalize.ts'
+import { searchTermOf } from '../candidates/normalize.ts'
+import { searchTextPattern } from '../../db/like.ts'
 import * as repo from './talent-pool.repository.ts'
 import type { TalentPoolRow } from './talent-pool.table.ts'
 
@@ -40,7 +41,7 @@ export function createTalentPoolService({ db, audit, candidates }: Deps) {
       const result = await repo.listEntries(
         db,
         actor.tenantId,
-        { searchPattern: term ? searchPatternOf(term) : undefined, tag: filter.tag },
+        { searchPattern: term ? searchTextPattern(term) : undefined, tag: filter.tag },
         page,
       )
       return {
