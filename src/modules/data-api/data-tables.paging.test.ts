@@ -58,8 +58,13 @@ describe('Data API tables: paging', () => {
       assert.equal(after.seeks - before.seeks, pages - 1, `${path}: pages after the first are read by seeking`)
       assert.equal(after.offsets - before.offsets, 0, `${path}: no page counted rows from the start`)
       // Nothing was written during the walk but, at most, the key's last use: the total is
-      // counted once or twice, not once a page.
-      assert.ok(after.counts - before.counts <= 2, `${path}: counted ${after.counts - before.counts} times over ${pages} pages`)
+      // counted once or twice, not once a page. The kept total is tied to the database snapshot,
+      // which on a PostgreSQL server moves with every commit in any of its databases, so there
+      // (other test files commit alongside) a recount proves nothing; the embedded database runs
+      // this file alone and shows it.
+      if (!process.env.TEST_DATABASE_URL) {
+        assert.ok(after.counts - before.counts <= 2, `${path}: counted ${after.counts - before.counts} times over ${pages} pages`)
+      }
     }
   })
 
