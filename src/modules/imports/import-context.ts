@@ -3,6 +3,7 @@ import { ValidationFailed } from '../../platform/errors.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { StageInput } from '../pipelines/pipelines.service.ts'
 import type { JobStage } from '../pipelines/pipelines.port.ts'
+import { byExternalId } from './import-kind.ts'
 import type { ImportKind } from './import-records.schemas.ts'
 
 type Loc = (string | number)[]
@@ -154,4 +155,33 @@ export async function loadApplications(
   for (const app of await find(ctx.unknown('application', externalIds))) {
     ctx.known.application.set(app.external_id!, { id: app.id, candidate_id: app.candidate_id, job_id: app.job_id })
   }
+}
+
+/**
+ * What a batch of records that hang off applications (interviews, evaluations, offers) needs
+ * first: the rows earlier imports made of them, by external_id, and the applications they name,
+ * made known to the run.
+ */
+export async function prepareApplicationChildren<T extends { external_id: string | null }>(
+  trx: Handle,
+  ctx: RunContext,
+  records: readonly { external_id: string; application_external_id: string }[],
+  findImported: (trx: Handle, tenantId: string, externalIds: string[]) => Promise<T[]>,
+  findApplications: (
+    handle: Handle,
+    tenantId: string,
+    externalIds: readonly string[],
+  ) => Promise<{ id: string; external_id: string | null; candidate_id: string; job_id: string }[]>,
+): Promise<Map<string, T>> {
+  const existing = await findImported(
+    trx,
+    ctx.tenantId,
+    records.map((r) => r.external_id),
+  )
+  await loadApplications(
+    ctx,
+    records.map((r) => r.application_external_id),
+    (ids) => findApplications(trx, ctx.tenantId, ids),
+  )
+  return byExternalId(existing)
 }

@@ -5,8 +5,8 @@ import { DEFAULT_RATING_SCALE } from '../evaluations/evaluations.schemas.ts'
 import type { EvaluationImport, EvaluationsService } from '../evaluations/evaluations.service.ts'
 import type { InterviewsService } from '../interviews/interviews.service.ts'
 import type { PipelinesService } from '../pipelines/pipelines.service.ts'
-import { loadApplications, recordError, type RunContext } from './import-context.ts'
-import { byExternalId, instant, type PrepareBatch } from './import-kind.ts'
+import { prepareApplicationChildren, recordError, type RunContext } from './import-context.ts'
+import { instant, type PrepareBatch } from './import-kind.ts'
 import type { ImportEvaluationRecord } from './import-records.schemas.ts'
 
 interface Deps {
@@ -79,18 +79,7 @@ function toImport(ctx: RunContext, record: ImportEvaluationRecord): EvaluationIm
 
 export function prepareEvaluations({ evaluations, interviews, applications, pipelines }: Deps): PrepareBatch<ImportEvaluationRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(
-      await evaluations.findImported(
-        trx,
-        ctx.tenantId,
-        records.map((r) => r.external_id),
-      ),
-    )
-    await loadApplications(
-      ctx,
-      records.map((r) => r.application_external_id),
-      (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
-    )
+    const existing = await prepareApplicationChildren(trx, ctx, records, evaluations.findImported, applications.findImportedRows)
     for (const interview of await interviews.findImported(
       trx,
       ctx.tenantId,

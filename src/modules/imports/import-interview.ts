@@ -1,7 +1,7 @@
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { InterviewImport, InterviewsService } from '../interviews/interviews.service.ts'
-import { loadApplications, type RunContext } from './import-context.ts'
-import { byExternalId, type PrepareBatch } from './import-kind.ts'
+import { prepareApplicationChildren, type RunContext } from './import-context.ts'
+import type { PrepareBatch } from './import-kind.ts'
 import type { ImportInterviewRecord } from './import-records.schemas.ts'
 
 interface Deps {
@@ -36,18 +36,7 @@ function toImport(ctx: RunContext, record: ImportInterviewRecord): InterviewImpo
 
 export function prepareInterviews({ interviews, applications }: Deps): PrepareBatch<ImportInterviewRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(
-      await interviews.findImported(
-        trx,
-        ctx.tenantId,
-        records.map((r) => r.external_id),
-      ),
-    )
-    await loadApplications(
-      ctx,
-      records.map((r) => r.application_external_id),
-      (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
-    )
+    const existing = await prepareApplicationChildren(trx, ctx, records, interviews.findImported, applications.findImportedRows)
     return async (trx, record) => {
       const input = toImport(ctx, record)
       const { id, outcome } = await interviews.importInterview(trx, ctx.tenantId, input, existing.get(record.external_id))

@@ -2,8 +2,8 @@ import type { ValidationIssue } from '../../platform/errors.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { OfferImport, OffersService } from '../offers/offers.service.ts'
-import { loadApplications, type RunContext } from './import-context.ts'
-import { byExternalId, instant, type PrepareBatch } from './import-kind.ts'
+import { prepareApplicationChildren, type RunContext } from './import-context.ts'
+import { instant, type PrepareBatch } from './import-kind.ts'
 import type { ImportOfferRecord } from './import-records.schemas.ts'
 
 interface Deps {
@@ -63,18 +63,7 @@ function toImport(ctx: RunContext, record: ImportOfferRecord): OfferImport {
 
 export function prepareOffers({ offers, applications }: Deps): PrepareBatch<ImportOfferRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(
-      await offers.findImported(
-        trx,
-        ctx.tenantId,
-        records.map((r) => r.external_id),
-      ),
-    )
-    await loadApplications(
-      ctx,
-      records.map((r) => r.application_external_id),
-      (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
-    )
+    const existing = await prepareApplicationChildren(trx, ctx, records, offers.findImported, applications.findImportedRows)
     return async (trx, record) => {
       const { id, outcome } = await offers.importOffer(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))
       return { id, outcome, remember: () => ctx.known.offer.set(record.external_id, { id }) }
