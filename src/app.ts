@@ -30,6 +30,8 @@ import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts'
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
+import { openApiWebhooks } from './modules/webhooks/event-catalog.ts'
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
 import authGuard, { type Access } from './platform/auth/guard.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts'
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         },
       },
       security: [{ bearerAuth: [] }],
+      webhooks: openApiWebhooks(),
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
@@ -193,6 +196,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
   })
   app.decorate('services', services)
+  app.addHook('onReady', async () => services.taskWorker.start())
+  // preClose, not onClose: the server closes the database in an onClose hook of its own, and
+  // the worker must have finished or handed back its tasks by then.
+  app.addHook('preClose', async () => services.taskWorker.stop())
   app.addHook('onClose', async () => {
     await rateLimitStore.close()
     mailer.close()
@@ -208,30 +215,39 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async () => app.swagger())
-      await api.register(tenantsRoutes, { services, platformAdminToken: config.platformAdminToken })
-      await api.register(apiKeysRoutes, { services })
-      await api.register(tenantSettingsRoutes, { services })
+      await api.register(tenantsRoutes, { tenants: services.tenants, platformAdminToken: config.platformAdminToken })
+      await api.register(apiKeysRoutes, { apiKeys: services.apiKeys })
+      await api.register(tenantSettingsRoutes, { tenantSettings: services.tenantSettings })
       // The Data API is a scope of its own: API keys instead of tokens, its own limits and error body.
-      await api.register(dataApiPlugin, { prefix: '/data', services, limits: config.dataApiLimits, store: rateLimitStore, now })
-      await api.register(authRoutes, { services })
-      await api.register(usersRoutes, { services })
-      await api.register(auditRoutes, { services })
-      await api.register(pipelineTemplateRoutes, { services })
-      await api.register(jobsRoutes, { services })
-      await api.register(candidatesRoutes, { services })
-      await api.register(publicJobsRoutes, { services })
-      await api.register(publicApplicationsRoutes, { services })
-      await api.register(careerPagesRoutes, { services })
-      await api.register(careerPagesPublicRoutes, { services })
-      await api.register(catalogRoutes, { services })
-      await api.register(applicationsRoutes, { services })
-      await api.register(interviewsRoutes, { services })
-      await api.register(offersRoutes, { services })
-      await api.register(talentPoolRoutes, { services })
-      await api.register(evaluationsRoutes, { services })
-      // Its own scope: the NDJSON body parser and the background worker that runs queued imports.
-      await api.register(importsPlugin, { services })
-      await api.register(demoDataRoutes, { services })
+      await api.register(dataApiPlugin, {
+        prefix: '/data',
+        apiKeys: services.apiKeys,
+        dataTables: services.dataTables,
+        metrics: services.metrics,
+        limits: config.dataApiLimits,
+        store: rateLimitStore,
+        now,
+      })
+      await api.register(authRoutes, { auth: services.auth })
+      await api.register(usersRoutes, { users: services.users })
+      await api.register(auditRoutes, { audit: services.audit })
+      await api.register(pipelineTemplateRoutes, { pipelines: services.pipelines })
+      await api.register(jobsRoutes, { jobs: services.jobs })
+      await api.register(candidatesRoutes, { candidates: services.candidates, candidateLifecycle: services.candidateLifecycle })
+      await api.register(publicJobsRoutes, { jobs: services.jobs, tenants: services.tenants })
+      await api.register(publicApplicationsRoutes, { publicApplications: services.publicApplications })
+      await api.register(careerPagesRoutes, { careerPages: services.careerPages })
+      await api.register(careerPagesPublicRoutes, { careerPages: services.careerPages })
+      await api.register(catalogRoutes, { catalog: services.catalog })
+      await api.register(applicationsRoutes, { applications: services.applications })
+      await api.register(interviewsRoutes, { interviews: services.interviews, selfScheduling: services.selfScheduling })
+      await api.register(offersRoutes, { offers: services.offers })
+      await api.register(talentPoolRoutes, { talentPool: services.talentPool })
+      await api.register(evaluationsRoutes, { evaluations: services.evaluations })
+      // Its own scope, for the NDJSON body parser.
+      await api.register(importsPlugin, { imports: services.imports })
+      await api.register(webhooksRoutes, { webhooks: services.webhooks })
+      await api.register(demoDataRoutes, { demoData: services.demoData })
     },
     { prefix: API_PREFIX },
   )

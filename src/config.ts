@@ -40,6 +40,8 @@ export interface Config {
   publicBaseUrl: string
   seedDemo: boolean
   logLevel: string
+  /** Webhook URLs may be plain http and reach private addresses: tests, and receivers on a network you trust. */
+  webhooksAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     // A laptop install shows a living system; a real deployment starts empty unless asked.
     seedDemo: boolean(env, 'SEED_DEMO', optional(env, 'DATABASE_URL') === undefined),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    webhooksAllowPrivate: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
   }
 }

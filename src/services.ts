@@ -27,9 +27,14 @@ import { createTalentPoolService } from './modules/talent-pool/talent-pool.servi
 import { createTenantSettingsService } from './modules/tenant-settings/tenant-settings.service.ts'
 import { createTenantsService, type TenantSetupStep } from './modules/tenants/tenants.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import { createDeliveryHandler } from './modules/webhooks/delivery.ts'
+import { createEventPublisher } from './modules/webhooks/events.ts'
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts'
 import type { AccessTokenIssuer } from './platform/auth/access-tokens.ts'
 import { LocalDiskStorage } from './platform/files/storage.ts'
 import type { Mailer } from './platform/mail/mailer.ts'
+import { createTaskQueue } from './platform/outbox/task-queue.ts'
+import { createTaskWorker } from './platform/outbox/task-worker.ts'
 
 export interface ServiceDeps {
   db: Database
@@ -44,6 +49,12 @@ export interface ServiceDeps {
 /** Wires the domain services together once; routes receive the result. */
 export function createServices({ db, config, accessTokens, google, mailer, log, now }: ServiceDeps) {
   const audit = createAuditService(db)
+  // Background work of every module is enqueued here, in the transaction of the change that causes it.
+  const tasks = createTaskQueue()
+  // Webhooks sit under the modules whose changes they announce: those publish through `events`.
+  const events = createEventPublisher({ tasks, now })
+  const webhooks = createWebhooksService({ db, audit, tasks, now, allowPrivate: config.webhooksAllowPrivate })
+  const deliverWebhook = createDeliveryHandler({ db, log, now, allowPrivate: config.webhooksAllowPrivate })
   // Uploaded files (career page assets, avatars, CVs) all live in one store.
   const storage = new LocalDiskStorage(config.dataDir)
   // Deactivating a user revokes their sessions through the auth module's own write (sessions.ts),
@@ -53,11 +64,12 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   // in a stage through it, and the applications service (built later, on pipelines) uses it too.
   const stageMoves = createStageMoves({ audit, now })
   const pipelines = createPipelinesService({ db, audit, occupancy: stageMoves.occupancy })
-  const jobs = createJobsService({ db, audit, pipelines, now })
+  const jobs = createJobsService({ db, audit, events, pipelines, now })
   const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })
   const candidates = createCandidatesService({
     db,
     audit,
+    events,
     storage,
     publicBaseUrl: config.publicBaseUrl,
     now,
@@ -69,6 +81,7 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   const applications = createApplicationsService({
     db,
     audit,
+    events,
     now,
     jobs,
     pipelines,
@@ -108,10 +121,11 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     applications,
     now,
   })
-  const interviews = createInterviewsService({ db, audit, now, applications, users })
+  const interviews = createInterviewsService({ db, audit, events, now, applications, users })
   const selfScheduling = createSelfSchedulingService({
     db,
     audit,
+    events,
     now,
     publicBaseUrl: config.publicBaseUrl,
     applications,
@@ -119,12 +133,13 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
     jobs,
     tenants,
   })
-  const evaluations = createEvaluationsService({ db, audit, now, applications, interviews, pipelines, users })
-  const offers = createOffersService({ db, audit, now, applications, jobs })
+  const evaluations = createEvaluationsService({ db, audit, events, now, applications, interviews, pipelines, users })
+  const offers = createOffersService({ db, audit, events, now, applications, jobs })
   // Merge and erasure of a candidate, over every module that keeps something about one.
   const candidateLifecycle = createCandidateLifecycleService({
     db,
     audit,
+    events,
     storage,
     candidates,
     applications,
@@ -139,6 +154,7 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   // Imports write each kind of record through the module that owns it.
   const imports = createImportsService({
     db,
+    tasks,
     log,
     publicBaseUrl: config.publicBaseUrl,
     audit,
@@ -154,7 +170,11 @@ export function createServices({ db, config, accessTokens, google, mailer, log, 
   })
   // Demo data is written through the import code path, marked is_demo.
   const demoData = createDemoDataService({ db, audit, now, log, storage, users, pipelines, catalog, imports })
+  // One worker runs every kind of background task; the app starts it when ready and stops it on close.
+  const taskWorker = createTaskWorker({ db, queue: tasks, log, handlers: [imports.runTask, deliverWebhook] })
   return {
+    taskWorker,
+    webhooks,
     imports,
     demoData,
     apiKeys,

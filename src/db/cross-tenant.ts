@@ -21,8 +21,10 @@ export const CROSS_TENANT_QUERIES = {
   'career-page-by-subdomain': true,
   /** A self-scheduling link arrives without a tenant; its token is globally unique. */
   'self-schedule-token-lookup': true,
-  /** The import worker claims queued imports of every tenant, one at a time. */
-  'import-worker-claim': true,
+  /** Background workers take due tasks of every tenant (platform/outbox), and bury abandoned ones. */
+  'task-worker-claim': true,
+  /** A worker renews the leases of the tasks it runs, of whichever tenants they are, by lease token. */
+  'task-worker-lease': true,
 } as const
 
 export type CrossTenantQuery = keyof typeof CROSS_TENANT_QUERIES

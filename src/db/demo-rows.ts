@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import { CANDIDATE_FILE_PURPOSES } from '../modules/candidates/candidates.repository.ts'
+import { CANDIDATE_FILE_PURPOSES } from '../modules/candidates/candidates.port.ts'
 import type { DB } from './types.ts'
 import type { Handle } from './database.ts'
 

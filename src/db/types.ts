@@ -17,6 +17,8 @@ import type { InvitationsTable, UsersTable } from '../modules/users/users.table.
 import type { ImportsTable } from '../modules/imports/imports.table.ts'
 import type { FilesTable } from '../platform/files/files.table.ts'
 import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platform.table.ts'
+import type { BackgroundTasksTable } from '../platform/outbox/tasks.table.ts'
+import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhooksTable } from '../modules/webhooks/webhooks.table.ts'
 
 /** The whole schema as Kysely sees it; each module owns the row types of its own tables. */
 export interface DB {
@@ -46,4 +48,8 @@ export interface DB {
   offers: OffersTable
   api_keys: ApiKeysTable
   imports: ImportsTable
+  background_tasks: BackgroundTasksTable
+  webhooks: WebhooksTable
+  webhook_deliveries: WebhookDeliveriesTable
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable
 }

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
 import { provisionTenant, type TestTenant } from '../../test/helpers/factories.ts'
@@ -157,5 +159,32 @@ describe('conventions shared by every route', () => {
       assert.equal(res.statusCode, 200)
       assert.match(String(res.headers['content-type']), /text\/html/)
     })
+  })
+})
+
+describe('conventions shared by every module', () => {
+  const src = path.resolve(import.meta.dirname, '..')
+  const modules = path.join(src, 'modules')
+  const servicesFile = path.join(src, 'services.ts')
+  /** `src/modules/<module>/<file>` of every route plugin and module plugin. */
+  const plugins = readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) => readdirSync(path.join(modules, dir.name)).map((file) => `src/modules/${dir.name}/${file}`))
+    .filter((file) => /\.(routes|public-routes|plugin)\.ts$/.test(file))
+    .sort()
+
+  /** What a file imports (static, type-only and dynamic), resolved to absolute paths where relative. */
+  function importsOf(file: string): string[] {
+    const source = readFileSync(path.join(src, '..', file), 'utf8')
+    return [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g)].map(([, specifier]) =>
+      specifier!.startsWith('.') ? path.resolve(path.join(src, '..', path.dirname(file)), specifier!) : specifier!,
+    )
+  }
+
+  test('a route plugin receives its own services by name, never the whole services object (src/services.ts)', () => {
+    assert.ok(plugins.length >= 20, plugins.join(', '))
+    for (const file of plugins) {
+      assert.ok(!importsOf(file).includes(servicesFile), `${file} imports services.ts: take the services it uses as plugin options instead`)
+    }
   })
 })

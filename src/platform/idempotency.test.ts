@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
 import { buildTestApp, call, PLATFORM_TOKEN, type TestApp } from '../../test/helpers/app.ts'
 import { addMember, provisionTenant, signIn, type TestTenant } from '../../test/helpers/factories.ts'
-import { RACE } from '../../test/helpers/database.ts'
+import { createTestDatabase, RACE, type TestDatabaseHandle } from '../../test/helpers/database.ts'
 
 const INVITE = '/api/v1/users/invitations'
 
@@ -21,6 +21,40 @@ function invite(app: FastifyInstance, token: string, key: string | undefined, bo
   return call(app, 'POST', INVITE, { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } })
 }
 
+/** True when a query's tree names the table anywhere (FROM, INTO, a join, the UPDATE target). */
+function mentionsTable(node: unknown, table: string): boolean {
+  if (node === null || typeof node !== 'object') return false
+  const { kind, table: named } = node as { kind?: string; table?: { identifier?: { name?: string } } }
+  if (kind === 'TableNode' && named?.identifier?.name === table) return true
+  return Object.values(node).some((child) => mentionsTable(child, table))
+}
+
+/**
+ * Records, in order, the kind of every statement the app sends on `idempotency_keys`
+ * ('DeleteQueryNode', 'InsertQueryNode', …), at the moment it is sent.
+ */
+class IdempotencyStatements implements KyselyPlugin {
+  readonly sent: string[] = []
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (mentionsTable(node, 'idempotency_keys')) this.sent.push(node.kind)
+    return node
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result)
+  }
+}
+
+/**
+ * Lets everything already set off run: pending callbacks and promise continuations all run
+ * before an immediate does. Whatever a finished request still does without waiting on I/O or a
+ * timer has happened (and sent its statement, if it sends one) by the time this resolves.
+ */
+function afterPendingWork(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
 /** Each real run of the invitation writes one `invitation.created` entry; a replay writes none. */
 async function invitationsRecorded(app: FastifyInstance, tenant: TestTenant, email: string): Promise<number> {
   const res = await call(app, 'GET', '/api/v1/audit-logs', {
@@ -33,21 +67,32 @@ async function invitationsRecorded(app: FastifyInstance, tenant: TestTenant, ema
 }
 
 describe('Idempotency-Key on POST', () => {
+  let database: TestDatabaseHandle
   let ctx: TestApp
   let tenant: TestTenant
   let otherTenant: TestTenant
 
   // Warnings and errors the app logs, so that a test can check a replay leaves none behind.
   const logged: string[] = []
+  // What the app sends on the idempotency table, so that a test can check what a replay did.
+  const statements = new IdempotencyStatements()
 
   before(async () => {
+    database = await createTestDatabase()
     ctx = await buildTestApp(undefined, {
-      deps: { logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } } },
+      database,
+      deps: {
+        db: database.db.withPlugin(statements),
+        logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
+      },
     })
     tenant = await provisionTenant(ctx.app)
     otherTenant = await provisionTenant(ctx.app)
   })
-  after(() => ctx.close())
+  after(async () => {
+    await ctx.close()
+    await database.close()
+  })
 
   test('the same key and body replays the first status and body without running again', async () => {
     logged.length = 0
@@ -57,14 +102,23 @@ describe('Idempotency-Key on POST', () => {
     assert.equal(first.statusCode, 201, first.body)
     assert.equal(first.headers['idempotent-replayed'], undefined)
     // Same body with its keys in another order: still the same request.
+    statements.sent.length = 0
     const again = await invite(ctx.app, tenant.admin.token, key, { role: 'recruiter', full_name: 'Ida Idem', email })
     assert.equal(again.statusCode, 201, again.body)
     assert.equal(again.headers['idempotent-replayed'], 'true')
     assert.match(String(again.headers['content-type']), /^application\/json/)
     assert.deepEqual(again.json(), first.json())
-    assert.equal(await invitationsRecorded(ctx.app, tenant, email), 1)
     // The request that replayed must stop there, not go on to send again or claim the key anew.
-    await sleep(200)
+    // Going on would start, right after the answer and with no I/O before it, with the next
+    // statement of the claim loop; once the work the answer set off has run, that statement
+    // would be among those recorded.
+    await afterPendingWork()
+    assert.deepEqual(
+      statements.sent,
+      ['DeleteQueryNode', 'InsertQueryNode', 'SelectQueryNode'],
+      'the replay frees an expired key (none), finds the key taken, reads the kept answer, and stops',
+    )
+    assert.equal(await invitationsRecorded(ctx.app, tenant, email), 1)
     assert.deepEqual(logged, [])
   })
 

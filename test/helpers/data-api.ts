@@ -51,7 +51,7 @@ export function mountDataApiProbe(app: FastifyInstance, { now, limits = {}, rout
   app.register(
     async (scope) => {
       makeDataApiScope(scope, {
-        services: app.services,
+        apiKeys: app.services.apiKeys,
         store: new MemoryRateLimitStore(),
         now,
         limits: { tablesPerMinute: 100_000, tablesPerDay: 100_000, metricsPerMinute: 100_000, metricsPerDay: 100_000, ...limits },

@@ -61,7 +61,8 @@ function hasTenantPredicate(node: unknown): boolean {
 
 function markerOf(node: Node): string | undefined {
   for (const modifier of (node.endModifiers as Node[] | undefined) ?? []) {
-    const raw = modifier.rawModifier as Node | undefined
+    // Select queries wrap the raw modifier; updates and deletes keep it as it is.
+    const raw = modifier.kind === 'RawNode' ? modifier : (modifier.rawModifier as Node | undefined)
     const match = raw ? MARKER.exec(rawText(raw)) : null
     if (match) return match[1]
   }

@@ -11,6 +11,8 @@ import * as metricsIndexes from './0009-metrics-indexes.ts'
 import * as metricsAnalysisIndexes from './0010-metrics-analysis-indexes.ts'
 import * as normalizedPhones from './0011-normalized-phones.ts'
 import * as tenantSettings from './0012-tenant-settings.ts'
+import * as backgroundTasks from './0013-background-tasks.ts'
+import * as webhooks from './0014-webhooks.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-metrics-analysis-indexes': metricsAnalysisIndexes,
   '0011-normalized-phones': normalizedPhones,
   '0012-tenant-settings': tenantSettings,
+  '0013-background-tasks': backgroundTasks,
+  '0014-webhooks': webhooks,
 }

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { ADMIN } from '../../platform/auth/roles.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { ApiKeyListQuery, ApiKeyPage, CreateApiKeyBody, CreatedApiKey } from './api-keys.schemas.ts'
+import type { ApiKeysService } from './api-keys.service.ts'
 
 const TAGS = ['API keys']
 
-export const apiKeysRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { apiKeys } = services
-
+export const apiKeysRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeysService }> = async (app, { apiKeys }) => {
   app.get(
     '/settings/api-keys',
     {

@@ -8,8 +8,15 @@ import type { ApplicationsTable, StageTransitionsTable } from './applications.ta
 import { searchTextPattern } from '../../db/like.ts'
 import type { Handle } from '../../db/database.ts'
 
-// Removed applications are kept but never shown. Written as `status <> 'removed'`, the
-// predicate of the partial indexes, so that the planner can use them.
+/**
+ * The tenant's shown applications: reads that leave removed ones out start here. Removed
+ * applications are kept but never shown. Written as `status <> 'removed'`, the predicate of the
+ * partial indexes, so that the planner can use them. Columns are qualified, as the read model
+ * below joins tables that have a `status` of their own.
+ */
+function liveApplications(db: Handle, tenantId: string) {
+  return db.selectFrom('applications').where('applications.tenant_id', '=', tenantId).where('applications.status', '<>', 'removed')
+}
 
 // ---- the application's own rows
 
@@ -24,35 +31,19 @@ export function findApplicationsByExternalIds(db: Handle, tenantId: string, exte
 }
 
 export function findApplication(db: Handle, tenantId: string, id: string) {
-  return db
-    .selectFrom('applications')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('status', '<>', 'removed')
-    .executeTakeFirst()
+  return liveApplications(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** Locked until the transaction ends, so a check and the change that follows see one state. */
 export function findApplicationForUpdate(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx
-    .selectFrom('applications')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('status', '<>', 'removed')
-    .forUpdate()
-    .executeTakeFirst()
+  return liveApplications(trx, tenantId).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
 export function findLiveApplicationOfAny(trx: Transaction<DB>, tenantId: string, candidateIds: string[], jobId: string) {
-  return trx
-    .selectFrom('applications')
+  return liveApplications(trx, tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('candidate_id', 'in', candidateIds)
     .where('job_id', '=', jobId)
-    .where('status', '<>', 'removed')
     .executeTakeFirst()
 }
 
@@ -72,23 +63,17 @@ export function updateApplication(
 }
 
 export function countInStage(trx: Transaction<DB>, tenantId: string, stageId: string) {
-  return trx
-    .selectFrom('applications')
+  return liveApplications(trx, tenantId)
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tenant_id', '=', tenantId)
     .where('current_stage_id', '=', stageId)
-    .where('status', '<>', 'removed')
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n))
 }
 
 export function lockApplicationsInStage(trx: Transaction<DB>, tenantId: string, stageId: string) {
-  return trx
-    .selectFrom('applications')
+  return liveApplications(trx, tenantId)
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('current_stage_id', '=', stageId)
-    .where('status', '<>', 'removed')
     .orderBy('created_at')
     .orderBy('id')
     .forUpdate()
@@ -97,20 +82,19 @@ export function lockApplicationsInStage(trx: Transaction<DB>, tenantId: string, 
 
 /** Codes of the jobs on which both candidates have an application that was not removed. */
 export async function jobsOfBoth(trx: Transaction<DB>, tenantId: string, candidateA: string, candidateB: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('applications as a')
+  // Candidate A's applications come from the base query; B's are a joined alias, so its
+  // not-removed condition is written in the join, in the same index-friendly form.
+  const rows = await liveApplications(trx, tenantId)
     .innerJoin('applications as b', (join) =>
       join
-        .onRef('b.tenant_id', '=', 'a.tenant_id')
-        .onRef('b.job_id', '=', 'a.job_id')
+        .onRef('b.tenant_id', '=', 'applications.tenant_id')
+        .onRef('b.job_id', '=', 'applications.job_id')
         .on('b.candidate_id', '=', candidateB)
         .on('b.status', '<>', 'removed'),
     )
-    .innerJoin('jobs', (join) => join.onRef('jobs.tenant_id', '=', 'a.tenant_id').onRef('jobs.id', '=', 'a.job_id'))
+    .innerJoin('jobs', (join) => join.onRef('jobs.tenant_id', '=', 'applications.tenant_id').onRef('jobs.id', '=', 'applications.job_id'))
     .select('jobs.code')
-    .where('a.tenant_id', '=', tenantId)
-    .where('a.candidate_id', '=', candidateA)
-    .where('a.status', '<>', 'removed')
+    .where('applications.candidate_id', '=', candidateA)
     .orderBy('jobs.code')
     .execute()
   return rows.map((r) => r.code)
@@ -228,35 +212,38 @@ export interface ApplicationFilter {
  * per row. Only reads; the other modules' rows are written by their own services.
  */
 function views(db: Handle, tenantId: string) {
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('candidates as c', (join) => join.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.candidate_id'))
-    .innerJoin('jobs as j', (join) => join.onRef('j.tenant_id', '=', 'a.tenant_id').onRef('j.id', '=', 'a.job_id'))
-    .leftJoin('pipeline_stages as s', (join) => join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.current_stage_id'))
-    .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.assigned_recruiter_id'))
-    .where('a.tenant_id', '=', tenantId)
-    .where('a.status', '<>', 'removed')
+  return liveApplications(db, tenantId)
+    .innerJoin('candidates as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'applications.tenant_id').onRef('c.id', '=', 'applications.candidate_id'),
+    )
+    .innerJoin('jobs as j', (join) => join.onRef('j.tenant_id', '=', 'applications.tenant_id').onRef('j.id', '=', 'applications.job_id'))
+    .leftJoin('pipeline_stages as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'applications.tenant_id').onRef('s.id', '=', 'applications.current_stage_id'),
+    )
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.tenant_id', '=', 'applications.tenant_id').onRef('u.id', '=', 'applications.assigned_recruiter_id'),
+    )
 }
 
 const VIEW_COLUMNS = [
-  'a.id',
-  'a.candidate_id',
-  'a.job_id',
-  'a.current_stage_id',
-  'a.status',
-  'a.applied_date',
-  'a.hired_date',
-  'a.rejected_date',
-  'a.rejection_reason_code',
-  'a.rejection_reason',
-  'a.source',
-  'a.source_detail',
-  'a.assigned_recruiter_id',
-  'a.offer_accepted_at',
-  'a.stage_updated_at',
-  'a.is_demo',
-  'a.created_at',
-  'a.updated_at',
+  'applications.id',
+  'applications.candidate_id',
+  'applications.job_id',
+  'applications.current_stage_id',
+  'applications.status',
+  'applications.applied_date',
+  'applications.hired_date',
+  'applications.rejected_date',
+  'applications.rejection_reason_code',
+  'applications.rejection_reason',
+  'applications.source',
+  'applications.source_detail',
+  'applications.assigned_recruiter_id',
+  'applications.offer_accepted_at',
+  'applications.stage_updated_at',
+  'applications.is_demo',
+  'applications.created_at',
+  'applications.updated_at',
   'c.code as candidate_code',
   'c.full_name as candidate_full_name',
   'c.email as candidate_email',
@@ -269,21 +256,21 @@ const VIEW_COLUMNS = [
 ] as const
 
 export function findView(db: Handle, tenantId: string, id: string) {
-  return views(db, tenantId).select(VIEW_COLUMNS).where('a.id', '=', id).executeTakeFirst()
+  return views(db, tenantId).select(VIEW_COLUMNS).where('applications.id', '=', id).executeTakeFirst()
 }
 
 export type ApplicationView = NonNullable<Awaited<ReturnType<typeof findView>>>
 
 export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationFilter, page: PageRequest) {
   let query = views(db, tenantId)
-  if (filter.job_id) query = query.where('a.job_id', '=', filter.job_id)
-  if (filter.candidate_id) query = query.where('a.candidate_id', '=', filter.candidate_id)
-  if (filter.stage_id) query = query.where('a.current_stage_id', '=', filter.stage_id)
+  if (filter.job_id) query = query.where('applications.job_id', '=', filter.job_id)
+  if (filter.candidate_id) query = query.where('applications.candidate_id', '=', filter.candidate_id)
+  if (filter.stage_id) query = query.where('applications.current_stage_id', '=', filter.stage_id)
   if (filter.stage_type) query = query.where('s.stage_type', '=', filter.stage_type)
-  if (filter.status) query = query.where('a.status', '=', filter.status)
-  if (filter.assigned_recruiter_id) query = query.where('a.assigned_recruiter_id', '=', filter.assigned_recruiter_id)
+  if (filter.status) query = query.where('applications.status', '=', filter.status)
+  if (filter.assigned_recruiter_id) query = query.where('applications.assigned_recruiter_id', '=', filter.assigned_recruiter_id)
   // An application without a source of its own counts under its candidate's.
-  if (filter.source) query = query.where((eb) => eb(eb.fn.coalesce('a.source', 'c.source'), '=', filter.source!))
+  if (filter.source) query = query.where((eb) => eb(eb.fn.coalesce('applications.source', 'c.source'), '=', filter.source!))
   if (filter.search) {
     query = query.where('c.search_text', 'like', searchTextPattern(filter.search))
   }
@@ -291,6 +278,12 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     (limit, offset) =>
-      query.select(VIEW_COLUMNS).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+      query
+        .select(VIEW_COLUMNS)
+        .orderBy('applications.created_at', 'desc')
+        .orderBy('applications.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
   )
 }

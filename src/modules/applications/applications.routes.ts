@@ -4,7 +4,6 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { ALL_ROLES, JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { BulkResults } from '../jobs/jobs.schemas.ts'
 import {
   Application,
@@ -20,6 +19,7 @@ import {
   Transition,
   TransitionPage,
 } from './applications.schemas.ts'
+import type { ApplicationsService } from './applications.service.ts'
 
 const TAGS = ['Applications']
 const read = { access: JOB_READERS }
@@ -33,9 +33,7 @@ const HISTORY_RULES =
   'Each change writes one row of the history. Stage columns are filled when the stage changed and status columns when the ' +
   'status changed; an `initial` row has only the `to_` side, a `note` row neither.'
 
-export const applicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { applications } = services
-
+export const applicationsRoutes: FastifyPluginAsyncTypebox<{ applications: ApplicationsService }> = async (app, { applications }) => {
   app.get(
     '/applications',
     {

@@ -21,6 +21,7 @@ import * as repo from './applications.repository.ts'
 import type { ApplicationRow, StageTransitionRow } from './applications.table.ts'
 import type { StageMoves } from './stage-moves.ts'
 import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 export type SettableStatus = 'active' | 'hired' | 'rejected'
@@ -135,6 +136,8 @@ export interface StatusInput {
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   now: () => number
   jobs: { findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => Promise<Job | undefined> }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Services } from '../../services.ts'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { ADMIN } from '../../platform/auth/roles.ts'
 import { errorResponses, IdParams } from '../../platform/schemas.ts'
 import { AuditLogPage, AuditLogQuery } from './audit.schemas.ts'
+import type { AuditService } from './audit.service.ts'
 
-export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditService }> = async (app, { audit }) => {
   app.get(
     '/audit-logs',
     {
@@ -19,7 +19,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     },
     async (request) => {
       const { page, page_size, from, to, ...filter } = request.query
-      return services.audit.list(
+      return audit.list(
         actorOf(request),
         { ...filter, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined },
         { page, page_size },
@@ -38,6 +38,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         response: errorResponses(404, 409, 422),
       },
     },
-    async (request) => services.audit.refuseDeletion(actorOf(request), request.params.id),
+    async (request) => audit.refuseDeletion(actorOf(request), request.params.id),
   )
 }

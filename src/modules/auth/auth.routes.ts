@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { principalOf } from '../../platform/auth/principal.ts'
 import { errorResponses, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { AcceptInvitationBody, GoogleBody, LoginBody, Me, RefreshBody, TokenPair } from './auth.schemas.ts'
+import type { AuthService } from './auth.service.ts'
 
 // Sign-in routes are open to everyone and limited per client address, tighter than the rest.
 // Their answers are fresh credentials, which the idempotency store must not keep.
@@ -13,9 +13,7 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { auth } = services
-
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/login',
     {

@@ -10,6 +10,7 @@ import { forgetResponsesMentioning } from '../../platform/idempotency.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import { ERASED_FIELDS, type CandidatesService } from '../candidates/candidates.service.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -132,6 +133,8 @@ interface CandidateData {
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: Pick<AuditService, 'record' | 'redact'>
   storage: FileStorage
   candidates: Pick<

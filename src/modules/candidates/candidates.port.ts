@@ -27,3 +27,10 @@ export interface Candidate {
   source_detail: string | null
   is_anonymized: boolean
 }
+
+/**
+ * The stored files of a candidate are the rows of the `files` table whose `purpose` is one of
+ * these and whose `resource_id` is the candidate's id. Every module storing a file about a
+ * candidate (avatar, CV upload, CV parsing) follows this, so that anonymization finds them all.
+ */
+export const CANDIDATE_FILE_PURPOSES = ['avatar', 'cv'] as const

@@ -3,6 +3,7 @@ import { findLiveRow, lockLiveRow } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import { CANDIDATE_FILE_PURPOSES } from './candidates.port.ts'
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { containsPattern, searchTextPattern } from '../../db/like.ts'
@@ -123,13 +124,10 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
 }
 
 /**
- * The stored files of a candidate: rows of the `files` table whose `purpose` is one of
- * CANDIDATE_FILE_PURPOSES and whose `resource_id` is the candidate's id. That is the convention
- * every module storing a file about a candidate (avatar, CV upload, CV parsing) must follow, so
- * that anonymization finds and erases them all. These two queries touch the platform's `files`
- * table from here because files.repository.ts has no list or delete yet; they belong there.
+ * The stored files of a candidate (see CANDIDATE_FILE_PURPOSES). These two queries touch the
+ * platform's `files` table from here because files.repository.ts has no list or delete yet;
+ * they belong there.
  */
-export const CANDIDATE_FILE_PURPOSES = ['avatar', 'cv'] as const
 
 export function listCandidateFiles(trx: Transaction<DB>, tenantId: string, candidateId: string, alsoFileId: string | null) {
   return trx

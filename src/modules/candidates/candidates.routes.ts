@@ -5,7 +5,7 @@ import { ADMIN, ALL_ROLES, JOB_READERS, RECRUITING } from '../../platform/auth/r
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { MultipartBody, uploadedForm } from '../../platform/files/upload.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
+import type { CandidateLifecycleService } from '../candidate-lifecycle/candidate-lifecycle.service.ts'
 import {
   Candidate,
   CandidateListQuery,
@@ -14,7 +14,7 @@ import {
   MergeCandidateBody,
   UpdateCandidateBody,
 } from './candidates.schemas.ts'
-import { ANONYMIZED_NAME_MARKER, AVATAR_MAX_BYTES } from './candidates.service.ts'
+import { ANONYMIZED_NAME_MARKER, AVATAR_MAX_BYTES, type CandidatesService } from './candidates.service.ts'
 
 const TAGS = ['Candidates']
 // Hiring managers read the candidates of the jobs they hire for, as they read the jobs.
@@ -24,9 +24,10 @@ const readBehindInterviews = { access: ALL_ROLES }
 const PRECONDITION = 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when it changed since).'
 const Image = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
 
-export const candidatesRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { candidates, candidateLifecycle } = services
-
+export const candidatesRoutes: FastifyPluginAsyncTypebox<{
+  candidates: CandidatesService
+  candidateLifecycle: CandidateLifecycleService
+}> = async (app, { candidates, candidateLifecycle }) => {
   app.get(
     '/candidates',
     {

@@ -18,6 +18,7 @@ import * as repo from './candidates.repository.ts'
 import type { CandidateRow, CandidatesTable } from './candidates.table.ts'
 import { survivorChanges } from './merge.ts'
 import { normalizeEmail, normalizePhone, searchTermOf, searchTextOf } from './normalize.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -182,6 +183,8 @@ function toColumns(fields: CandidateFields) {
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   storage: FileStorage
   publicBaseUrl: string

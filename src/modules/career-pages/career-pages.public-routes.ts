@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { errorResponses } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { AssetParams, PublicCareerPage, SubdomainParams } from './career-pages.schemas.ts'
+import type { CareerPagesService } from './career-pages.service.ts'
 
 const TAGS = ['Public']
 // Assets never change under their id (a new upload is a new id), so caches may keep them.
 const ASSET_CACHE = 'public, max-age=31536000, immutable'
 const Image = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
 
-export const careerPagesPublicRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { careerPages } = services
-
+export const careerPagesPublicRoutes: FastifyPluginAsyncTypebox<{ careerPages: CareerPagesService }> = async (app, { careerPages }) => {
   app.get(
     '/public/pages/by-subdomain/:subdomain',
     {

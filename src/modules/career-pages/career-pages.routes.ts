@@ -4,7 +4,6 @@ import { RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { MultipartBody, uploadedForm } from '../../platform/files/upload.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import {
   AssetUploaded,
   CareerPage,
@@ -13,14 +12,12 @@ import {
   CreateCareerPageBody,
   UpdateCareerPageBody,
 } from './career-pages.schemas.ts'
-import { ASSET_MAX_BYTES } from './career-pages.service.ts'
+import { ASSET_MAX_BYTES, type CareerPagesService } from './career-pages.service.ts'
 
 const TAGS = ['Career pages']
 const PRECONDITION = 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when it changed since).'
 
-export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { careerPages } = services
-
+export const careerPagesRoutes: FastifyPluginAsyncTypebox<{ careerPages: CareerPagesService }> = async (app, { careerPages }) => {
   app.get(
     '/career-pages',
     {

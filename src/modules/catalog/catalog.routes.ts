@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { errorResponses } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import {
   CatalogListQuery,
   CreateCustomSourceBody,
@@ -13,14 +12,13 @@ import {
   RejectionReason,
   RejectionReasonPage,
 } from './catalog.schemas.ts'
+import type { CatalogService } from './catalog.service.ts'
 
 const TAGS = ['Catalog']
 const read = { access: JOB_READERS }
 const write = { access: RECRUITING }
 
-export const catalogRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { catalog } = services
-
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/rejection-reasons',
     {

@@ -5,15 +5,19 @@ import { checkCredentials } from '../../platform/auth/guard.ts'
 import { HttpError, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts'
 import { toValidationIssues } from '../../platform/validation.ts'
-import type { Services } from '../../services.ts'
+import type { ApiKeysService } from '../api-keys/api-keys.service.ts'
+import type { MetricsService } from '../metrics/metrics.service.ts'
 import './context.ts'
 import { dataApiRoutes } from './data-api.routes.ts'
+import type { DataTablesService } from './data-tables.service.ts'
 import { DataApiError, dataApiErrorResponses, type DataApiErrorCode } from './errors.ts'
 import { assertNoKeyInUrl, authenticateDataApi } from './guard.ts'
 import { createDataApiLimiter } from './limits.ts'
 
-export interface DataApiOptions {
-  services: Services
+/** What makes a scope a Data API scope (see makeDataApiScope). */
+export interface DataApiScopeOptions {
+  /** Checks the key each request carries. */
+  apiKeys: ApiKeysService
   limits: Config['dataApiLimits']
   /** The platform's rate-limit store: with Redis, every instance shares the per-key counts. */
   store: RateLimitStore
@@ -22,9 +26,12 @@ export interface DataApiOptions {
 
 /** What the Data API's route plugin receives. */
 export interface DataApiRouteOptions {
-  services: Services
+  dataTables: DataTablesService
+  metrics: MetricsService
   now: () => number
 }
+
+export type DataApiOptions = DataApiScopeOptions & DataApiRouteOptions
 
 /**
  * Statuses every Data API route can answer whatever it does: a key in the URL, a spent quota.
@@ -85,7 +92,7 @@ function adoptRoute(route: RouteOptions): void {
  * error body, 404 for unknown paths, no CORS. Exported apart from the plugin so that tests can
  * put probe routes inside a scope of their own.
  */
-export function makeDataApiScope(app: FastifyInstance, { services, limits, store, now }: DataApiOptions): void {
+export function makeDataApiScope(app: FastifyInstance, { apiKeys, limits, store, now }: DataApiScopeOptions): void {
   const charge = createDataApiLimiter({ store, limits, now })
 
   app.decorateRequest('dataApiCaller', null)
@@ -100,7 +107,7 @@ export function makeDataApiScope(app: FastifyInstance, { services, limits, store
     'api-key',
     async (request: FastifyRequest, reply: FastifyReply) => {
       assertNoKeyInUrl(request)
-      const holder = await authenticateDataApi(request, services.apiKeys.authenticate)
+      const holder = await authenticateDataApi(request, apiKeys.authenticate)
       request.dataApiCaller = { tenantId: holder.tenantId, keyId: holder.keyId }
       await charge(reply, holder.keyId, request.is404 ? 'tables' : (request.routeOptions.config.dataApiLimit ?? 'tables'))
     },
@@ -153,6 +160,6 @@ export function makeDataApiScope(app: FastifyInstance, { services, limits, store
  */
 export async function dataApiPlugin(app: FastifyInstance, options: DataApiOptions): Promise<void> {
   makeDataApiScope(app, options)
-  const routeOptions: DataApiRouteOptions = { services: options.services, now: options.now }
+  const routeOptions: DataApiRouteOptions = { dataTables: options.dataTables, metrics: options.metrics, now: options.now }
   await app.register(dataApiRoutes, routeOptions)
 }

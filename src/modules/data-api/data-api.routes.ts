@@ -13,9 +13,7 @@ const SECURITY = [{ apiKey: [] }]
 const config = { access: 'api-key', rateLimit: false, dataApiLimit: 'tables' } as const
 
 /** The Data API's read-only routes: one per table, the catalog and the agent guide. */
-export const dataApiRoutes: FastifyPluginAsyncTypebox<DataApiRouteOptions> = async (app, { services }) => {
-  const { dataTables } = services
-
+export const dataApiRoutes: FastifyPluginAsyncTypebox<DataApiRouteOptions> = async (app, { dataTables, metrics }) => {
   for (const table of dataTables.tables) {
     app.get(
       `/${table.name}`,
@@ -75,5 +73,5 @@ export const dataApiRoutes: FastifyPluginAsyncTypebox<DataApiRouteOptions> = asy
     async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(dataTables.agentGuide()),
   )
 
-  await app.register(metricsRoutes, { services })
+  await app.register(metricsRoutes, { metrics })
 }

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { ADMIN } from '../../platform/auth/roles.ts'
 import { errorResponses, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { DemoSummary, FillDemoQuery } from './demo-data.schemas.ts'
+import type { DemoDataService } from './demo-data.service.ts'
 
 const TAGS = ['Demo data']
 
-export const demoDataRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { demoData } = services
-
+export const demoDataRoutes: FastifyPluginAsyncTypebox<{ demoData: DemoDataService }> = async (app, { demoData }) => {
   app.post(
     '/settings/demo-data',
     {

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { CreateEvaluationBody, Evaluation, EvaluationListQuery, EvaluationPage, UpdateEvaluationBody } from './evaluations.schemas.ts'
+import type { EvaluationsService } from './evaluations.service.ts'
 
 const TAGS = ['Evaluations']
 const unmodifiedSince = 'Honours `If-Unmodified-Since` with an `updated_at` read earlier (412 when the evaluation changed since).'
@@ -14,9 +14,7 @@ const VISIBILITY =
   'Admins, recruiters and hiring managers see every evaluation; an interviewer sees those they recorded or are the evaluator of ' +
   '(others answer 404). Evaluations of an application removed from its job are gone with it.'
 
-export const evaluationsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { evaluations } = services
-
+export const evaluationsRoutes: FastifyPluginAsyncTypebox<{ evaluations: EvaluationsService }> = async (app, { evaluations }) => {
   app.get(
     '/evaluations',
     {

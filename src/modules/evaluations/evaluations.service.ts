@@ -19,6 +19,7 @@ import { DEFAULT_RATING_SCALE } from './evaluations.schemas.ts'
 import type { EvaluationRow } from './evaluations.table.ts'
 import type { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.port.ts'
 import { normalizeCriteria, sameCriteria, scoreIssues, weightedScore } from './scoring.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 type Result = (typeof EVALUATION_RESULTS)[number]
@@ -149,6 +150,8 @@ const blankToNull = (text: string | null | undefined) => (text === undefined ? u
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   now: () => number
   applications: Pick<ApplicationsService, 'findForRecord' | 'lockForRecord'>

@@ -2,7 +2,6 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ImportsTable } from './imports.table.ts'
-import { crossTenant } from '../../db/cross-tenant.ts'
 import type { Handle } from '../../db/database.ts'
 
 /** What lists and status reads show; never the payload. */
@@ -44,36 +43,21 @@ export function listImports(db: Kysely<DB>, tenantId: string, page: PageRequest)
   )
 }
 
+export type StartedRun = NonNullable<Awaited<ReturnType<typeof startRun>>>
+
 /**
- * Takes the oldest import waiting to run, of any tenant: a queued one, else one left running by
- * an instance that stopped writing progress `staleAfterSeconds` ago (it died). Locked with SKIP
- * LOCKED and marked running in the same transaction, so two instances never take the same one.
- * The run is known by its new `started_at`: progress written under an older one is refused.
+ * Marks an import running under a new `started_at`, which names this run: progress written
+ * under an older one is refused. An import already finished is not started again (undefined).
  */
-export async function claimNext(trx: Transaction<DB>, staleAfterSeconds: number) {
-  const oldest = (status: 'queued' | 'running') => {
-    let query = trx.selectFrom('imports').select(['tenant_id', 'id']).where('status', '=', status)
-    // The database's clock, the one that wrote updated_at.
-    if (status === 'running')
-      query = query.where('updated_at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${staleAfterSeconds})`)
-    return query
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .modifyEnd(crossTenant('import-worker-claim'))
-      .executeTakeFirst()
-  }
-  const next = (await oldest('queued')) ?? (await oldest('running'))
-  if (!next) return undefined
+export function startRun(trx: Transaction<DB>, tenantId: string, id: string) {
   return trx
     .updateTable('imports')
     .set({ status: 'running', started_at: sql<Date>`clock_timestamp()`, updated_at: sql<Date>`clock_timestamp()` })
-    .where('tenant_id', '=', next.tenant_id)
-    .where('id', '=', next.id)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
     .returning(['tenant_id', 'id', 'payload', 'is_demo', 'created_by', 'started_at'])
-    .executeTakeFirstOrThrow()
+    .executeTakeFirst()
 }
 
 export interface RunState {

@@ -4,7 +4,7 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { ADMIN } from '../../platform/auth/roles.ts'
 import { errorResponses, IdParams } from '../../platform/schemas.ts'
 import { createValidatorCompiler } from '../../platform/validation.ts'
-import type { Services } from '../../services.ts'
+import type { ImportsService } from './imports.service.ts'
 import type { ImportPayload } from './import-records.schemas.ts'
 import { ImportAccepted, ImportBody, ImportEnvelope, ImportListQuery, ImportPage, ImportStatus, NdjsonBody } from './imports.schemas.ts'
 import { MAX_RECORDS } from './imports.service.ts'
@@ -25,9 +25,7 @@ const envelopeOnly: FastifySchemaCompiler<FastifySchema> = (route) => {
   return route.contentType === NDJSON ? () => true : envelope
 }
 
-export const importsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { imports } = services
-
+export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService }> = async (app, { imports }) => {
   app.post(
     '/imports',
     {

@@ -4,6 +4,9 @@ import type { Database } from '../../db/database.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
+import type { TaskQueue } from '../../platform/outbox/task-queue.ts'
+import { exponentialBackoff, taskType } from '../../platform/outbox/task-type.ts'
+import { handle } from '../../platform/outbox/task-worker.ts'
 import { IMPORT_KINDS, LIST_OF_KIND, type ImportPayload } from './import-records.schemas.ts'
 import { emptyReport, type ImportRecordError, type ImportReport } from './import-report.ts'
 import { ImportInterrupted, runImport, type RunServices } from './import-run.ts'
@@ -12,8 +15,12 @@ import type { ImportRow } from './imports.table.ts'
 
 /** More records than this in one import are refused: split the history into several imports. */
 export const MAX_RECORDS = 200_000
-/** A running import whose progress has not moved for this long was left by an instance that died. */
-export const STALE_AFTER_SECONDS = 120
+/**
+ * Running a queued import, as a background task. An attempt that ends in an unexpected error
+ * marks the import failed and is not retried; the attempts are for workers that died mid-run
+ * (their lease ran out), whose import starts over, its records being idempotent.
+ */
+export const RUN_IMPORT = taskType<{ import_id: string }>('imports.run', { attempts: 5, delayAfter: exponentialBackoff(5000) })
 const DEFAULT_SOURCE = 'old_database'
 
 /** What a queued import keeps in its payload column until a worker runs it. */
@@ -50,13 +57,13 @@ const stateOf = (report: ImportReport): repo.RunState => ({
 
 interface Deps extends RunServices {
   db: Database
+  tasks: TaskQueue
   log: FastifyBaseLogger
   publicBaseUrl: string
 }
 
 export function createImportsService(deps: Deps) {
-  const { db, audit, catalog, log, publicBaseUrl } = deps
-  const wakers = new Set<() => void>()
+  const { db, tasks, audit, catalog, log, publicBaseUrl } = deps
 
   /** What is checked of an import as a whole before any record: its size and its default source. */
   async function checkPayload(tenantId: string, payload: ImportPayload): Promise<void> {
@@ -73,8 +80,11 @@ export function createImportsService(deps: Deps) {
     }
   }
 
-  /** Runs one claimed import to its end, or to the batch where this instance stops. */
-  async function runClaimed(claimed: NonNullable<Awaited<ReturnType<typeof repo.claimNext>>>, shouldStop: () => boolean) {
+  /**
+   * Runs one started import to its end, or to the batch where this instance stops: then the
+   * import goes back to the queue and the task is handed back.
+   */
+  async function runStarted(claimed: repo.StartedRun, shouldStop: () => boolean): Promise<'done' | 'handed-back'> {
     const { tenant_id: tenantId, id } = claimed
     const startedAt = claimed.started_at!
     const { records, rejected_lines } = claimed.payload as StoredPayload
@@ -96,8 +106,9 @@ export function createImportsService(deps: Deps) {
       await repo.finishRun(db, tenantId, id, startedAt, { status: 'completed', state: stateOf(report) })
     } catch (error) {
       if (error instanceof ImportInterrupted) {
-        if (error.reason === 'stopping') await repo.requeue(db, tenantId, id, startedAt)
-        return
+        if (error.reason !== 'stopping') return 'done'
+        await repo.requeue(db, tenantId, id, startedAt)
+        return 'handed-back'
       }
       log.error({ err: error, importId: id, tenantId }, 'import failed')
       await repo.finishRun(db, tenantId, id, startedAt, {
@@ -105,6 +116,7 @@ export function createImportsService(deps: Deps) {
         failure: 'An unexpected error stopped the import. Records written before it are kept; send the same records again to finish.',
       })
     }
+    return 'done'
   }
 
   return {
@@ -121,6 +133,7 @@ export function createImportsService(deps: Deps) {
           ...stateOf(initial),
           created_by: actor.userId,
         })
+        await tasks.enqueue(trx, RUN_IMPORT, actor.tenantId, { import_id: inserted.id })
         await audit.record(trx, actor, {
           action: 'import.created',
           resourceType: 'import',
@@ -134,7 +147,6 @@ export function createImportsService(deps: Deps) {
         })
         return inserted
       })
-      for (const wake of wakers) wake()
       return { import_id: row.id, status: row.status, status_url: `${publicBaseUrl}/api/v1/imports/${row.id}` }
     },
 
@@ -163,19 +175,13 @@ export function createImportsService(deps: Deps) {
       })
     },
 
-    /** Claims and runs the oldest waiting import of any tenant; false when there was none. */
-    async runNext(shouldStop: () => boolean): Promise<boolean> {
-      const claimed = await db.transaction().execute((trx) => repo.claimNext(trx, STALE_AFTER_SECONDS))
-      if (!claimed) return false
-      await runClaimed(claimed, shouldStop)
-      return true
-    },
-
-    /** Calls `wake` whenever this instance queues an import; answers the unsubscribe. */
-    onQueued(wake: () => void): () => void {
-      wakers.add(wake)
-      return () => wakers.delete(wake)
-    },
+    /** Runs a queued import: the background task its creation enqueued. */
+    runTask: handle(RUN_IMPORT, async (task, signal) => {
+      // Queued, or left running by a worker that died: this run takes it over.
+      const started = await db.transaction().execute((trx) => repo.startRun(trx, task.tenantId, task.payload.import_id))
+      if (!started) return 'done'
+      return runStarted(started, () => signal.aborted)
+    }),
   }
 }
 

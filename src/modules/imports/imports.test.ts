@@ -197,18 +197,6 @@ describe('imports: the background worker', () => {
   test('two instances on one database: each import runs exactly once', async () => {
     const second = await buildTestApp(undefined, { database: ctx.database })
     try {
-      const claims = new Map<string, number>()
-      for (const [name, app] of [
-        ['first', ctx.app],
-        ['second', second.app],
-      ] as const) {
-        const runNext = app.services.imports.runNext
-        app.services.imports.runNext = async (shouldStop) => {
-          const ran = await runNext(shouldStop)
-          if (ran) claims.set(name, (claims.get(name) ?? 0) + 1)
-          return ran
-        }
-      }
       const queued = []
       for (let i = 0; i < 6; i++) {
         const via = i % 2 === 0 ? ctx.app : second.app
@@ -224,38 +212,77 @@ describe('imports: the background worker', () => {
           'ran once: created, not updated',
         )
       }
-      const total = [...claims.values()].reduce((a, b) => a + b, 0)
-      assert.equal(total, queued.length, `claims per instance: ${JSON.stringify([...claims])}`)
     } finally {
       await second.close()
     }
   })
 
   test('an import left running by an instance that died is taken up again and finishes', async () => {
-    const runNext = ctx.app.services.imports.runNext
-    ctx.app.services.imports.runNext = async () => false
+    await ctx.app.services.taskWorker.stop()
     let id: string
     try {
       const res = await call(ctx.app, 'POST', URL, { token: tenant.admin.token, body: { candidates: [candidate(200), candidate(201)] } })
       assert.equal(res.statusCode, 202)
       id = res.json().import_id
-      // What a crash leaves: running, its progress last written long ago.
-      await ctx.database.db
+      // What a crash leaves: the import running, its task held by a worker whose lease ran out.
+      await ctx.database.unguarded
         .updateTable('imports')
-        .set({
-          status: 'running',
-          started_at: sql<Date>`now() - interval '10 minutes'`,
-          updated_at: sql<Date>`now() - interval '10 minutes'`,
-        })
+        .set({ status: 'running', started_at: sql<Date>`now() - interval '10 minutes'` })
         .where('tenant_id', '=', tenant.id)
         .where('id', '=', id)
         .execute()
+      const held = await ctx.database.unguarded
+        .updateTable('background_tasks')
+        .set({ status: 'running', attempts: 1, lease_token: randomUUID(), leased_until: sql<Date>`now() - interval '1 second'` })
+        .where('tenant_id', '=', tenant.id)
+        .where(sql<string>`payload->>'import_id'`, '=', id)
+        .executeTakeFirst()
+      assert.equal(held.numUpdatedRows, 1n, 'the import has its task')
     } finally {
-      ctx.app.services.imports.runNext = runNext
+      ctx.app.services.taskWorker.start()
     }
     const done = await waitForImport(ctx.app, tenant.admin.token, id)
     assert.equal(done.status, 'completed')
     assert.deepEqual(done.progress.candidate, { total: 2, processed: 2, created: 2, updated: 0, failed: 0 })
+  })
+
+  test('an instance that stops mid-import gives it back to the queue; the next one finishes it', async () => {
+    const candidates = ctx.app.services.candidates
+    const importCandidate = candidates.importCandidate
+    let entered!: () => void
+    const inside = new Promise<void>((resolve) => (entered = resolve))
+    let stopping: Promise<void> | undefined
+    candidates.importCandidate = async (...args) => {
+      entered()
+      // The instance is told to stop while this batch is being written.
+      stopping ??= ctx.app.services.taskWorker.stop()
+      return importCandidate(...args)
+    }
+    let id: string
+    try {
+      const many = Array.from({ length: 1200 }, (_, i) => candidate(5000 + i))
+      const res = await call(ctx.app, 'POST', URL, { token: tenant.admin.token, body: { candidates: many } })
+      assert.equal(res.statusCode, 202)
+      id = res.json().import_id
+      await inside
+      await stopping
+    } finally {
+      candidates.importCandidate = importCandidate
+    }
+    const state = (await call(ctx.app, 'GET', `${URL}/${id}`, { token: tenant.admin.token })).json()
+    assert.equal(state.status, 'queued', 'handed back, not failed')
+    const task = await ctx.database.unguarded
+      .selectFrom('background_tasks')
+      .select(['status', 'attempts'])
+      .where('tenant_id', '=', tenant.id)
+      .where(sql<string>`payload->>'import_id'`, '=', id)
+      .executeTakeFirstOrThrow()
+    assert.deepEqual(task, { status: 'queued', attempts: 0 })
+    ctx.app.services.taskWorker.start()
+    const done = await waitForImport(ctx.app, tenant.admin.token, id)
+    assert.equal(done.status, 'completed')
+    assert.equal(done.progress.candidate?.processed, 1200)
+    assert.equal(done.progress.candidate?.failed, 0)
   })
 
   test('something unexpected stops the run: failed, with a failure that says what is kept; the payload is dropped', async () => {
@@ -286,28 +313,5 @@ describe('imports: the background worker', () => {
     assert.equal(row.payload, null)
     const jobs = (await call(ctx.app, 'GET', '/api/v1/jobs', { token: tenant.admin.token })).json()
     assert.ok(jobs.items.some((j: { title: string }) => j.title === 'Kept'))
-  })
-
-  test('a running import whose instance is alive is left alone', async () => {
-    const runNext = ctx.app.services.imports.runNext
-    ctx.app.services.imports.runNext = async () => false
-    try {
-      const res = await call(ctx.app, 'POST', URL, { token: tenant.admin.token, body: { candidates: [candidate(300)] } })
-      const id = res.json().import_id
-      await ctx.database.db
-        .updateTable('imports')
-        .set({ status: 'running', started_at: sql<Date>`now()` })
-        .where('tenant_id', '=', tenant.id)
-        .where('id', '=', id)
-        .execute()
-      ctx.app.services.imports.runNext = runNext
-      // What the worker does on each poll, called directly: a run updated just now is not stale.
-      assert.equal(await runNext(() => false), false, 'nothing to claim')
-      const state = (await call(ctx.app, 'GET', `${URL}/${id}`, { token: tenant.admin.token })).json()
-      assert.equal(state.status, 'running')
-      assert.equal(state.progress.candidate.processed, 0)
-    } finally {
-      ctx.app.services.imports.runNext = runNext
-    }
   })
 })

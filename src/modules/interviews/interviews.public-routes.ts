@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { BookedSlot, BookSlotBody, OfferedSlots, SlotTokenParams } from './interviews.schemas.ts'
+import type { SelfSchedulingService } from './self-scheduling.service.ts'
 
 const TAGS = ['Public']
 const open = { access: 'public', rateLimit: 'public' } as const
 
 /** The candidate's side of self-scheduling: the link's token is the only credential. */
-export const interviewSlotsPublicRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { selfScheduling } = services
-
+export const interviewSlotsPublicRoutes: FastifyPluginAsyncTypebox<{ selfScheduling: SelfSchedulingService }> = async (
+  app,
+  { selfScheduling },
+) => {
   app.get(
     '/public/interview-slots/:token',
     {

@@ -4,7 +4,6 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { ALL_ROLES, RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { interviewSlotsPublicRoutes } from './interviews.public-routes.ts'
 import {
   CreateInterviewBody,
@@ -16,6 +15,8 @@ import {
   ScheduleLink,
   UpdateInterviewBody,
 } from './interviews.schemas.ts'
+import type { InterviewsService } from './interviews.service.ts'
+import type { SelfSchedulingService } from './self-scheduling.service.ts'
 
 const TAGS = ['Interviews']
 const read = { access: ALL_ROLES }
@@ -27,9 +28,10 @@ const DOUBLE_BOOKING =
   'makes it 409, with a detail naming the interviewer and the time taken, unless `force` is true.'
 const INTERVIEWER_VIEW = 'An interviewer sees only the interviews they are on; others answer 404.'
 
-export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { interviews, selfScheduling } = services
-
+export const interviewsRoutes: FastifyPluginAsyncTypebox<{ interviews: InterviewsService; selfScheduling: SelfSchedulingService }> = async (
+  app,
+  { interviews, selfScheduling },
+) => {
   app.get(
     '/interviews',
     {
@@ -139,5 +141,5 @@ export const interviewsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     async (request) => interviews.changeStatus(actorOf(request), request.params.id, request.body, precondition(request)),
   )
 
-  await app.register(interviewSlotsPublicRoutes, { services })
+  await app.register(interviewSlotsPublicRoutes, { selfScheduling })
 }

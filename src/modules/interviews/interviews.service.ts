@@ -17,6 +17,7 @@ import * as repo from './interviews.repository.ts'
 import { interviewerScope } from './interviewer-scope.ts'
 import type { InterviewRow } from './interviews.table.ts'
 import type { InterviewResult, InterviewStatus } from './interviews.port.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -144,6 +145,8 @@ function auditable(fields: Record<string, unknown>): Record<string, unknown> {
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   now: () => number
   applications: Pick<ApplicationsService, 'findForRecord' | 'lockForRecord'>

@@ -10,6 +10,7 @@ import type { TenantsService } from '../tenants/tenants.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { endOf, insertInterview, interviewChecks, trimmed } from './interview-checks.ts'
 import * as repo from './interviews.repository.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 const MINUTE_MS = 60_000
 const LINK_TTL_MS = 7 * 24 * 3600 * 1000
@@ -27,6 +28,8 @@ export interface NewScheduleLink {
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   now: () => number
   publicBaseUrl: string

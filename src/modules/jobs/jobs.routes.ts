@@ -4,7 +4,6 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import {
   AddStageBody,
   DeleteStageQuery,
@@ -15,6 +14,7 @@ import {
   UpdateStageBody,
 } from '../pipelines/pipelines.schemas.ts'
 import { BulkResults, BulkStatusBody, CreateJobBody, Job, JobListQuery, JobPage, JobStatusBody, UpdateJobBody } from './jobs.schemas.ts'
+import type { JobsService } from './jobs.service.ts'
 
 const TAGS = ['Jobs']
 const PIPELINE_TAGS = ['Job pipelines']
@@ -24,9 +24,7 @@ const unmodifiedSince = 'Honours `If-Unmodified-Since` with an `updated_at` read
 const pipelineUnmodifiedSince = 'A pipeline edit moves the job’s `updated_at`; `If-Unmodified-Since` compares against it (412).'
 const precondition = (request: FastifyRequest) => readUnmodifiedSince(request.headers['if-unmodified-since'])
 
-export const jobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { jobs } = services
-
+export const jobsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobsService }> = async (app, { jobs }) => {
   app.get(
     '/jobs',
     {

@@ -19,6 +19,7 @@ import type { CostItem, JobRow, JobsTable } from './jobs.table.ts'
 import type { JobStatus } from './jobs.port.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 import { lockNames } from '../../db/locks.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 export function presentJob(row: JobRow) {
   return {
@@ -126,6 +127,8 @@ type NewStage = { name: string; stage_type: StageType; position?: number; is_opt
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   pipelines: PipelinesService
   now: () => number

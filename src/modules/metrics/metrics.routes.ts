@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Services } from '../../services.ts'
 import { dataApiCallerOf } from '../data-api/context.ts'
 import { dataApiErrorResponses } from '../data-api/errors.ts'
 import { MetricsQuery, MetricsResponse } from './metrics.schemas.ts'
+import type { MetricsService } from './metrics.service.ts'
 
 /** GET /data/metrics, inside the Data API scope: opened by an API key, counted on the metrics quota. */
-export const metricsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+export const metricsRoutes: FastifyPluginAsyncTypebox<{ metrics: MetricsService }> = async (app, { metrics }) => {
   app.get(
     '/metrics',
     {
@@ -24,6 +24,6 @@ export const metricsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         response: { 200: MetricsResponse, ...dataApiErrorResponses(400, 422) },
       },
     },
-    async (request) => services.metrics.read(dataApiCallerOf(request), request.query),
+    async (request) => metrics.read(dataApiCallerOf(request), request.query),
   )
 }

@@ -4,8 +4,8 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { CancelBody, CreateOfferBody, Offer, OfferListQuery, OfferPage, RespondBody, ReviseOfferBody } from './offers.schemas.ts'
+import type { OffersService } from './offers.service.ts'
 
 const TAGS = ['Offers']
 const read = { access: JOB_READERS }
@@ -17,9 +17,7 @@ const EXPIRY =
   'A pending offer whose `expiry_date` has passed reads as `declined`, `decline_reason_code` `no_response`, ' +
   '`responded_at` = `expiry_date`, everywhere (the `status` filter included); it no longer accepts a response.'
 
-export const offersRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { offers } = services
-
+export const offersRoutes: FastifyPluginAsyncTypebox<{ offers: OffersService }> = async (app, { offers }) => {
   app.get(
     '/offers',
     {

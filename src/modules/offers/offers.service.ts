@@ -17,6 +17,7 @@ import type { JobsService } from '../jobs/jobs.service.ts'
 import * as repo from './offers.repository.ts'
 import type { OfferRow } from './offers.table.ts'
 import type { OfferCancelReason, OfferDeclineReason } from './offers.port.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 
@@ -117,6 +118,8 @@ export interface OfferImport {
 
 interface Deps {
   db: Database
+  /** Announces changes to webhooks, in the transaction of the change. */
+  events: EventPublisher
   audit: AuditService
   now: () => number
   applications: Pick<ApplicationsService, 'findForRecord' | 'lockForRecord' | 'markOfferAccepted'>

@@ -3,15 +3,13 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { CreateTemplateBody, PipelineTemplate, TemplateListQuery, TemplatePage, UpdateTemplateBody } from './pipelines.schemas.ts'
+import type { PipelinesService } from './pipelines.service.ts'
 
 const TAGS = ['Pipeline templates']
 const config = { access: RECRUITING }
 
-export const pipelineTemplateRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { pipelines } = services
-
+export const pipelineTemplateRoutes: FastifyPluginAsyncTypebox<{ pipelines: PipelinesService }> = async (app, { pipelines }) => {
   app.get(
     '/pipeline-templates',
     {

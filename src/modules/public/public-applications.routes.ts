@@ -4,9 +4,8 @@ import { Type } from 'typebox'
 import type { Upload } from '../../platform/files/upload.ts'
 import { errorResponses } from '../../platform/schemas.ts'
 import { bodyValidator } from '../../platform/validation.ts'
-import type { Services } from '../../services.ts'
 import { SubmissionFields, SubmissionReceipt, SubmitParams } from './public-applications.schemas.ts'
-import type { Submission } from './public-applications.service.ts'
+import type { PublicApplicationsService, Submission } from './public-applications.service.ts'
 
 const CV_MAX_BYTES = 10 * 1024 * 1024
 const validateFields = bodyValidator<Submission>(SubmissionFields)
@@ -46,7 +45,10 @@ function readSubmission(request: FastifyRequest): { submission: Submission; cv: 
   return { submission: validateFields(fromFormParts(fields)), cv }
 }
 
-export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ publicApplications: PublicApplicationsService }> = async (
+  app,
+  { publicApplications },
+) => {
   app.post(
     '/public/applications/submit/:tenant_code',
     {
@@ -65,7 +67,7 @@ export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ services: Ser
     },
     async (request, reply) => {
       const { submission, cv } = readSubmission(request)
-      const receipt = await services.publicApplications.submit(request.params.tenant_code, submission, cv, request.id)
+      const receipt = await publicApplications.submit(request.params.tenant_code, submission, cv, request.id)
       return reply.code(201).send(receipt)
     },
   )

@@ -2,17 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { NotFound } from '../../platform/errors.ts'
 import { errorResponses } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { PublicJob, PublicJobPage, PublicJobQuery } from '../jobs/jobs.schemas.ts'
+import type { JobsService } from '../jobs/jobs.service.ts'
+import type { TenantsService } from '../tenants/tenants.service.ts'
 
 const TAGS = ['Public career endpoints']
 // No sign-in; the per-address public rate limit applies.
 const config = { access: 'public' } as const
 const TenantParams = Type.Object({ tenant_code: Type.String({ minLength: 1, maxLength: 64 }) })
 
-export const publicJobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+export const publicJobsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobsService; tenants: TenantsService }> = async (
+  app,
+  { jobs, tenants },
+) => {
   async function tenantIdOf(code: string): Promise<string> {
-    const tenant = await services.tenants.findByCode(code)
+    const tenant = await tenants.findByCode(code)
     if (!tenant) throw new NotFound('Tenant')
     return tenant.id
   }
@@ -32,7 +36,7 @@ export const publicJobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     },
     async (request) => {
       const { page, page_size, ...filter } = request.query
-      return services.jobs.listPublic(await tenantIdOf(request.params.tenant_code), filter, { page, page_size })
+      return jobs.listPublic(await tenantIdOf(request.params.tenant_code), filter, { page, page_size })
     },
   )
 
@@ -51,6 +55,6 @@ export const publicJobsRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         response: { 200: PublicJob, ...errorResponses(404, 422) },
       },
     },
-    async (request) => services.jobs.getPublic(await tenantIdOf(request.params.tenant_code), request.params.job_identifier),
+    async (request) => jobs.getPublic(await tenantIdOf(request.params.tenant_code), request.params.job_identifier),
   )
 }

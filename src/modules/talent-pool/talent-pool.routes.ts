@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { actorOf } from '../../platform/auth/principal.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
 import { errorResponses, NoContent } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { AddToTalentPoolBody, CandidateIdParams, TalentPoolEntry, TalentPoolListQuery, TalentPoolPage } from './talent-pool.schemas.ts'
+import type { TalentPoolService } from './talent-pool.service.ts'
 
 const TAGS = ['Talent pool']
 
-export const talentPoolRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { talentPool } = services
-
+export const talentPoolRoutes: FastifyPluginAsyncTypebox<{ talentPool: TalentPoolService }> = async (app, { talentPool }) => {
   app.get(
     '/talent-pool',
     {

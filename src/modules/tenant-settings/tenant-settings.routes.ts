@@ -3,14 +3,15 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { ADMIN } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { TenantSettings, UpdateTenantSettingsBody } from './tenant-settings.schemas.ts'
+import type { TenantSettingsService } from './tenant-settings.service.ts'
 
 const TAGS = ['Settings']
 
-export const tenantSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { tenantSettings } = services
-
+export const tenantSettingsRoutes: FastifyPluginAsyncTypebox<{ tenantSettings: TenantSettingsService }> = async (
+  app,
+  { tenantSettings },
+) => {
   app.get(
     '/settings/tenant',
     {

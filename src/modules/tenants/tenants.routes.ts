@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify'
 import { bearerToken, checkCredentials } from '../../platform/auth/guard.ts'
 import { NotConfigured, Unauthorized } from '../../platform/errors.ts'
 import { errorResponses } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { CreateTenantBody, ProvisionedTenant } from './tenants.schemas.ts'
+import type { TenantsService } from './tenants.service.ts'
 
 function sameSecret(a: string, b: string): boolean {
   // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
@@ -19,9 +19,9 @@ function checkPlatformToken(request: FastifyRequest, expected: string | undefine
   if (!given || !sameSecret(given, expected)) throw new Unauthorized()
 }
 
-export const tenantsRoutes: FastifyPluginAsyncTypebox<{ services: Services; platformAdminToken: string | undefined }> = async (
+export const tenantsRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantsService; platformAdminToken: string | undefined }> = async (
   app,
-  { services, platformAdminToken },
+  { tenants, platformAdminToken },
 ) => {
   // The operator API's scope: every route here is opened by the platform token, nothing else.
   checkCredentials(app, 'platform', async (request) => checkPlatformToken(request, platformAdminToken))
@@ -38,6 +38,6 @@ export const tenantsRoutes: FastifyPluginAsyncTypebox<{ services: Services; plat
         response: { 201: ProvisionedTenant, ...errorResponses(404, 409, 422) },
       },
     },
-    async (request, reply) => reply.code(201).send(await services.tenants.provision(request.body, request.id)),
+    async (request, reply) => reply.code(201).send(await tenants.provision(request.body, request.id)),
   )
 }

@@ -3,14 +3,12 @@ import { actorOf } from '../../platform/auth/principal.ts'
 import { ADMIN } from '../../platform/auth/roles.ts'
 import { readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { errorResponses, IdParams } from '../../platform/schemas.ts'
-import type { Services } from '../../services.ts'
 import { CreateInvitationBody, Invitation, UpdateUserBody, User, UserListQuery, UserPage } from './users.schemas.ts'
+import type { UsersService } from './users.service.ts'
 
 const TAGS = ['Users']
 
-export const usersRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { users } = services
-
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/users',
     {

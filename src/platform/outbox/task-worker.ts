@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/database.ts'
+import type { TaskQueue } from './task-queue.ts'
+import { withJitter, type TaskType } from './task-type.ts'
+import * as repo from './tasks.repository.ts'
+
+/** A task handed to its handler. */
+export interface Task<Payload> {
+  tenantId: string
+  id: string
+  payload: Payload
+  /** This attempt, from 1. */
+  attempt: number
+  /** The wait before the next attempt if this one fails; null when this is the last. */
+  retryInMs: number | null
+}
+
+/** `handed-back`: the handler stopped early because the worker is stopping; the task runs again later. */
+export type TaskOutcome = 'done' | 'handed-back'
+
+/**
+ * What runs tasks of one type. Throwing fails the attempt (retried after the type's backoff);
+ * `signal` aborts when the worker stops, for handlers that can stop half-way and hand back.
+ */
+export interface TaskHandler<Payload> {
+  type: TaskType<Payload>
+  run(task: Task<Payload>, signal: AbortSignal): Promise<TaskOutcome | void>
+}
+
+/** Pairs a type with its handler, so the payload type is checked. */
+export const handle = <P>(type: TaskType<P>, run: TaskHandler<P>['run']): TaskHandler<P> => ({ type, run })
+
+export interface WorkerOptions {
+  db: Database
+  queue: TaskQueue
+  handlers: readonly TaskHandler<unknown>[]
+  log: FastifyBaseLogger
+  /** Tasks run at the same time by this instance. */
+  concurrency?: number
+  /** How often an idle worker looks for tasks enqueued by other instances. */
+  pollMs?: number
+  /** How long a taken task stays this worker's without a sign of life; renewed while it runs. */
+  leaseMs?: number
+  random?: () => number
+}
+
+export interface TaskWorker {
+  start(): void
+  /** Stops taking tasks, asks running ones to stop, waits for them to finish or hand back. */
+  stop(): Promise<void>
+}
+
+/** After a local enqueue the task may not be committed yet: look again soon, for this long. */
+const EAGER_WINDOW_MS = 2000
+const EAGER_STEPS_MS = [5, 10, 20, 40, 80, 160, 320]
+
+/**
+ * Runs background tasks in every instance. It wakes at once when this instance enqueues, and
+ * otherwise polls for tasks of other instances, tasks whose retry time came, and tasks whose
+ * worker died (their lease ran out). A running task's lease is renewed while it runs, so only a
+ * dead worker loses its tasks.
+ */
+export function createTaskWorker(options: WorkerOptions): TaskWorker {
+  const { db, queue, log, concurrency = 16, pollMs = 1000, leaseMs = 30_000, random = Math.random } = options
+  const handlers = new Map<string, TaskHandler<unknown>>()
+  for (const handler of options.handlers) {
+    if (handlers.has(handler.type.name)) throw new Error(`Two handlers for task type ${handler.type.name}`)
+    handlers.set(handler.type.name, handler)
+  }
+  const kinds = [...handlers.keys()]
+
+  let stopped = true
+  let abort = new AbortController()
+  const running = new Map<string, Promise<void>>()
+  let filling: Promise<void> | undefined
+  let refill = false
+  let timer: NodeJS.Timeout | undefined
+  let heartbeat: NodeJS.Timeout | undefined
+  let eagerUntil = 0
+  let eagerStep = 0
+  let unsubscribe = () => {}
+
+  async function runOne(task: repo.ClaimedTask) {
+    const handler = handlers.get(task.kind)!
+    const last = task.attempts >= task.max_attempts
+    const retryInMs = last ? null : withJitter(handler.type.delayAfter(task.attempts), random)
+    try {
+      const outcome = await handler.run(
+        { tenantId: task.tenant_id, id: task.id, payload: task.payload, attempt: task.attempts, retryInMs },
+        abort.signal,
+      )
+      if (outcome === 'handed-back') await repo.handBackTask(db, task)
+      else await repo.completeTask(db, task)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      if (last) log.warn({ err: error, task: task.id, kind: task.kind }, 'background task failed for the last time; it is kept as dead')
+      else log.info({ err: error, task: task.id, kind: task.kind, retryInMs }, 'background task failed; it will be retried')
+      await repo.failTask(db, task, message.slice(0, 2000), retryInMs).catch((err: unknown) => {
+        // Its lease runs out and the task is taken again: nothing is lost.
+        log.error({ err, task: task.id }, 'could not record a failed background task')
+      })
+    }
+  }
+
+  async function fill() {
+    let found = false
+    try {
+      await repo.buryAbandoned(db)
+      while (!stopped && running.size < concurrency) {
+        const claimed = await repo.claimTasks(db, kinds, concurrency - running.size, leaseMs)
+        if (claimed.length === 0) break
+        found = true
+        for (const task of claimed) {
+          const done = runOne(task).finally(() => {
+            running.delete(task.lease_token)
+            // A slot is free: there may be more waiting.
+            wake()
+          })
+          running.set(task.lease_token, done)
+        }
+      }
+    } catch (error) {
+      log.error({ err: error }, 'the task worker could not take tasks; it tries again shortly')
+    }
+    return found
+  }
+
+  function schedule(found: boolean) {
+    clearTimeout(timer)
+    if (stopped) return
+    let delay = pollMs
+    if (found) eagerStep = 0
+    if (Date.now() < eagerUntil) delay = Math.min(pollMs, EAGER_STEPS_MS[Math.min(eagerStep++, EAGER_STEPS_MS.length - 1)]!)
+    timer = setTimeout(wake, delay)
+    // A poll alone never keeps the process alive; the server does.
+    timer.unref()
+  }
+
+  function wake() {
+    if (stopped) return
+    if (filling) {
+      refill = true
+      return
+    }
+    filling = fill().then((found) => {
+      filling = undefined
+      if (refill) {
+        refill = false
+        wake()
+      } else schedule(found)
+    })
+  }
+
+  return {
+    start() {
+      if (!stopped) return
+      if (kinds.length === 0) return
+      stopped = false
+      abort = new AbortController()
+      unsubscribe = queue.onEnqueued(() => {
+        eagerUntil = Date.now() + EAGER_WINDOW_MS
+        eagerStep = 0
+        wake()
+      })
+      heartbeat = setInterval(() => {
+        repo.extendLeases(db, [...running.keys()], leaseMs).catch((error: unknown) => {
+          log.error({ err: error }, 'could not renew the leases of running background tasks')
+        })
+      }, leaseMs / 3)
+      heartbeat.unref()
+      wake()
+    },
+    async stop() {
+      stopped = true
+      unsubscribe()
+      clearTimeout(timer)
+      abort.abort()
+      await filling
+      await Promise.all(running.values())
+      clearInterval(heartbeat)
+    },
+  }
+}
