@@ -30,6 +30,7 @@ import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts'
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
+import type { Resolver } from './modules/webhooks/egress/deliver.ts'
 import { openApiWebhooks } from './modules/webhooks/event-catalog.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
@@ -78,6 +79,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore
   mailer?: Mailer
   google?: GoogleVerifier
+  /** How webhook deliveries resolve host names (tests make a name resolve where they need). */
+  resolveWebhookHost?: Resolver
   logger?: FastifyServerOptions['logger']
 }
 
@@ -191,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config,
     accessTokens,
     google: deps.google ?? createGoogleVerifier(config.google, now),
+    ...(deps.resolveWebhookHost ? { resolveWebhookHost: deps.resolveWebhookHost } : {}),
     mailer,
     log: app.log,
     now,

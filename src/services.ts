@@ -28,6 +28,7 @@ import { createTenantSettingsService } from './modules/tenant-settings/tenant-se
 import { createTenantsService, type TenantSetupStep } from './modules/tenants/tenants.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import { createDeliveryHandler } from './modules/webhooks/delivery.ts'
+import type { Resolver } from './modules/webhooks/egress/deliver.ts'
 import { createEventPublisher } from './modules/webhooks/events.ts'
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts'
 import type { AccessTokenIssuer } from './platform/auth/access-tokens.ts'
@@ -41,20 +42,27 @@ export interface ServiceDeps {
   config: Config
   accessTokens: AccessTokenIssuer
   google: GoogleVerifier
+  resolveWebhookHost?: Resolver
   mailer: Mailer
   log: FastifyBaseLogger
   now: () => number
 }
 
 /** Wires the domain services together once; routes receive the result. */
-export function createServices({ db, config, accessTokens, google, mailer, log, now }: ServiceDeps) {
+export function createServices({ db, config, accessTokens, google, resolveWebhookHost, mailer, log, now }: ServiceDeps) {
   const audit = createAuditService(db)
   // Background work of every module is enqueued here, in the transaction of the change that causes it.
   const tasks = createTaskQueue()
   // Webhooks sit under the modules whose changes they announce: those publish through `events`.
   const events = createEventPublisher({ tasks, now })
   const webhooks = createWebhooksService({ db, audit, tasks, now, allowPrivate: config.webhooksAllowPrivate })
-  const deliverWebhook = createDeliveryHandler({ db, log, now, allowPrivate: config.webhooksAllowPrivate })
+  const deliverWebhook = createDeliveryHandler({
+    db,
+    log,
+    now,
+    allowPrivate: config.webhooksAllowPrivate,
+    ...(resolveWebhookHost ? { resolve: resolveWebhookHost } : {}),
+  })
   // Uploaded files (career page assets, avatars, CVs) all live in one store.
   const storage = new LocalDiskStorage(config.dataDir)
   // Deactivating a user revokes their sessions through the auth module's own write (sessions.ts),

@@ -51,7 +51,7 @@ function withDatabase(url: string, database: string): string {
  * A fresh PostgreSQL database per test file, copied from a migrated template database. The
  * template is built once per schema version, under an advisory lock so parallel files wait.
  */
-async function postgresFromTemplate(url: string): Promise<DatabaseHandle> {
+async function postgresFromTemplate(url: string): Promise<DatabaseHandle & { url: string }> {
   const template = `rs_template_${schemaFingerprint()}`
   const name = `rs_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
@@ -76,6 +76,7 @@ async function postgresFromTemplate(url: string): Promise<DatabaseHandle> {
   const handle = connectPostgres({ url: withDatabase(url, name), poolSize: 10 })
   return {
     ...handle,
+    url: withDatabase(url, name),
     close: async () => {
       await handle.close()
       const dropper = new pg.Client({ connectionString: url })
@@ -115,6 +116,8 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
 }
 
 export interface TestDatabaseHandle extends DatabaseHandle {
+  /** Where a PostgreSQL test database is, for a server started in another process; unset on the embedded database. */
+  url?: string
   /** The same database without the tenant guard: for a test's own look at rows, not the app's queries. */
   unguarded: DatabaseHandle['db']
 }

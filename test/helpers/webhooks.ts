@@ -58,7 +58,12 @@ export async function startReceiver(): Promise<Receiver> {
       }
       return receiver.events(type)
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Requests it was told to leave hanging end now, not when the sender gives up.
+        server.closeAllConnections()
+      }),
   }
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = []

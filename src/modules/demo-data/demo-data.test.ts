@@ -9,6 +9,8 @@ import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { vietnamDate } from '../../platform/time.ts'
 import { DEMO_MEMBERS, DEMO_TEMPLATE } from './demo-team.ts'
+import { LOCAL_WEBHOOKS, startReceiver, subscribe, type Receiver } from '../../../test/helpers/webhooks.ts'
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhooks.port.ts'
 
 const API = '/api/v1'
 const URL = `${API}/settings/demo-data`
@@ -71,7 +73,9 @@ describe('Demo data (settings)', () => {
   let token: string
 
   before(async () => {
-    ctx = await buildTestApp(undefined, { env: { DATA_API_TABLES_PER_MINUTE: '100000', DATA_API_TABLES_PER_DAY: '100000' } })
+    ctx = await buildTestApp(undefined, {
+      env: { DATA_API_TABLES_PER_MINUTE: '100000', DATA_API_TABLES_PER_DAY: '100000', ...LOCAL_WEBHOOKS },
+    })
     team = await tenantWithTeam(ctx.app)
     other = await provisionTenant(ctx.app)
     token = team.admin.token
@@ -112,6 +116,7 @@ describe('Demo data (settings)', () => {
     let otherKey: string
     let summary: Summary
     const snapshots = new Map<string, unknown>()
+    let receiver: Receiver
 
     before(async () => {
       key = await createApiKey(ctx.app, token)
@@ -128,7 +133,22 @@ describe('Demo data (settings)', () => {
       }
       realTotals = await totals(ctx.app, key, true)
       otherTotals = await totals(ctx.app, otherKey, true)
+      receiver = await startReceiver()
+      await subscribe(ctx.app, token, receiver, [...WEBHOOK_EVENT_TYPES])
+      await receiver.waitFor('ping')
       summary = await fill(ctx.app, token, 0.1)
+    })
+    after(() => receiver.close())
+
+    test('filling announces nothing to webhooks, though an endpoint listens to every event', async () => {
+      const announced = await ctx.database.unguarded
+        .selectFrom('webhook_deliveries')
+        .select(['event_type'])
+        .where('tenant_id', '=', team.id)
+        .where('event_type', '<>', 'ping')
+        .execute()
+      assert.deepEqual(announced, [])
+      assert.ok(summary.applications > 0, 'the fill did write records')
     })
 
     test('POST answers 201 with the counts written: members, jobs, candidates, applications and what hangs off them', () => {

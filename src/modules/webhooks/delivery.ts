@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database.ts'
 import { scheduledBackoff, taskType } from '../../platform/outbox/task-type.ts'
-import { handle } from '../../platform/outbox/task-worker.ts'
+import { handle, type Task } from '../../platform/outbox/task-worker.ts'
 import { postJson, type Resolver } from './egress/deliver.ts'
 import { signedHeaders } from './signing.ts'
 import * as repo from './webhooks.repository.ts'
@@ -19,6 +19,15 @@ export const RETRY_SCHEDULE_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR,
 
 /** An endpoint whose deliveries have failed, with no success since, for this long is disabled. */
 export const DISABLE_AFTER_MS = 3 * 24 * HOUR
+
+/**
+ * Deliveries under way to one endpoint from this instance, at most: a receiver that answers
+ * slowly (or never) holds this many of the worker's slots, and the other endpoints keep theirs.
+ */
+// Half the worker's slots (16).
+export const MAX_IN_FLIGHT_PER_ENDPOINT = 8
+/** How long a delivery waits when its endpoint already has all it may have under way. */
+const BUSY_ENDPOINT_WAIT_MS = 500
 
 export const DELIVER_WEBHOOK = taskType<{ delivery_id: string }>('webhooks.deliver', scheduledBackoff(RETRY_SCHEDULE_MS))
 
@@ -41,6 +50,7 @@ class DeliveryFailed extends Error {}
  * endpoint's failing streak. A failed attempt is retried by the task queue on the schedule.
  */
 export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, resolve }: DeliveryOptions) {
+  const inFlight = new Map<string, number>()
   return handle(DELIVER_WEBHOOK, async (task) => {
     const { tenantId } = task
     const delivery = await repo.findDeliveryWithWebhook(db, tenantId, task.payload.delivery_id)
@@ -51,6 +61,23 @@ export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, r
       return
     }
 
+    const busy = inFlight.get(delivery.webhook_id) ?? 0
+    if (busy >= MAX_IN_FLIGHT_PER_ENDPOINT) return { deferMs: BUSY_ENDPOINT_WAIT_MS }
+    inFlight.set(delivery.webhook_id, busy + 1)
+    try {
+      return await attempt(task, delivery)
+    } finally {
+      const left = (inFlight.get(delivery.webhook_id) ?? 1) - 1
+      if (left === 0) inFlight.delete(delivery.webhook_id)
+      else inFlight.set(delivery.webhook_id, left)
+    }
+  })
+
+  async function attempt(
+    task: Task<{ delivery_id: string }>,
+    delivery: NonNullable<Awaited<ReturnType<typeof repo.findDeliveryWithWebhook>>>,
+  ) {
+    const { tenantId } = task
     const at = new Date(now())
     const secrets = [delivery.secret]
     if (delivery.previous_secret && delivery.previous_secret_expires_at && delivery.previous_secret_expires_at > at) {
@@ -95,5 +122,6 @@ export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, r
       }
     })
     if (nextAttemptAt) throw new DeliveryFailed(result.error ?? `HTTP ${result.status}`)
-  })
+    return 'done' as const
+  }
 }

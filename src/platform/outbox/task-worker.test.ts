@@ -167,6 +167,26 @@ describe('background tasks', () => {
     assert.deepEqual(ran, [1])
   })
 
+  test('a task its handler defers runs again after the wait, without spending an attempt', async () => {
+    const type = taskType<null>(`defer-${randomUUID()}`)
+    const queue = createTaskQueue()
+    const runs: { attempt: number; at: number }[] = []
+    startWorker(queue, [
+      handle(type, async (task) => {
+        runs.push({ attempt: task.attempt, at: Date.now() })
+        return runs.length === 1 ? { deferMs: 200 } : 'done'
+      }),
+    ])
+    await database.db.transaction().execute((trx) => queue.enqueue(trx, type, tenantId, null))
+    await eventually(() => runs.length === 2, 'run twice')
+    await eventually(async () => (await rowsOf(type.name)).length === 0, 'done')
+    assert.deepEqual(
+      runs.map((r) => r.attempt),
+      [1, 1],
+    )
+    assert.ok(runs[1]!.at - runs[0]!.at >= 150, `waited ${runs[1]!.at - runs[0]!.at} ms`)
+  })
+
   test('two workers on one database: every task runs, none twice', async () => {
     const type = taskType<{ n: number }>(`pair-${randomUUID()}`)
     const counts = new Map<number, number>()

@@ -15,8 +15,12 @@ export interface Task<Payload> {
   retryInMs: number | null
 }
 
-/** `handed-back`: the handler stopped early because the worker is stopping; the task runs again later. */
-export type TaskOutcome = 'done' | 'handed-back'
+/**
+ * `handed-back`: the handler stopped early because the worker is stopping; the task runs again
+ * at once, elsewhere or after a restart. `{ deferMs }`: the handler chose not to run it now (its
+ * destination is busy, say); it runs again after that wait. Neither spends an attempt.
+ */
+export type TaskOutcome = 'done' | 'handed-back' | { deferMs: number }
 
 /**
  * What runs tasks of one type. Throwing fails the attempt (retried after the type's backoff);
@@ -89,7 +93,8 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
         { tenantId: task.tenant_id, id: task.id, payload: task.payload, attempt: task.attempts, retryInMs },
         abort.signal,
       )
-      if (outcome === 'handed-back') await repo.handBackTask(db, task)
+      if (outcome === 'handed-back') await repo.handBackTask(db, task, 0)
+      else if (typeof outcome === 'object') await repo.handBackTask(db, task, outcome.deferMs)
       else await repo.completeTask(db, task)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

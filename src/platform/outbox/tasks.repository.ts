@@ -14,7 +14,8 @@ export interface ClaimedTask {
 }
 
 const secondsOf = (ms: number) => sql<number>`${ms / 1000}::double precision`
-const leaseEnd = (leaseMs: number) => sql<Date>`clock_timestamp() + make_interval(secs => ${secondsOf(leaseMs)})`
+/** An instant `ms` from now by the database's clock, the one every task time is compared with. */
+const fromNow = (ms: number) => sql<Date>`clock_timestamp() + make_interval(secs => ${secondsOf(ms)})`
 
 /**
  * Takes up to `limit` tasks of any tenant, oldest due first: queued ones whose time has come,
@@ -34,7 +35,7 @@ export async function claimTasks(db: Database, kinds: readonly string[], limit: 
     )
     UPDATE background_tasks t
     SET status = 'running', attempts = t.attempts + 1, lease_token = gen_random_uuid(),
-        leased_until = ${leaseEnd(leaseMs)}, updated_at = clock_timestamp()
+        leased_until = ${fromNow(leaseMs)}, updated_at = clock_timestamp()
     FROM next
     WHERE t.tenant_id = next.tenant_id AND t.id = next.id
     RETURNING t.tenant_id, t.id, t.kind, t.payload, t.attempts, t.max_attempts, t.lease_token
@@ -47,7 +48,7 @@ export async function extendLeases(db: Database, tokens: readonly string[], leas
   if (tokens.length === 0) return
   await db
     .updateTable('background_tasks')
-    .set({ leased_until: leaseEnd(leaseMs) })
+    .set({ leased_until: fromNow(leaseMs) })
     .where('status', '=', 'running')
     .where('lease_token', 'in', tokens)
     .modifyEnd(crossTenant('task-worker-lease'))
@@ -71,7 +72,7 @@ export async function failTask(db: Database, task: ClaimedTask, error: string, r
     .updateTable('background_tasks')
     .set({
       status: retryInMs === null ? 'dead' : 'queued',
-      run_at: retryInMs === null ? sql<Date>`run_at` : leaseEnd(retryInMs),
+      run_at: retryInMs === null ? sql<Date>`run_at` : fromNow(retryInMs),
       last_error: error,
       lease_token: null,
       leased_until: null,
@@ -83,14 +84,14 @@ export async function failTask(db: Database, task: ClaimedTask, error: string, r
     .execute()
 }
 
-/** Given back unfinished (this instance is stopping): queued again at once, the attempt not counted. */
-export async function handBackTask(db: Database, task: ClaimedTask): Promise<void> {
+/** Given back unfinished: queued again after `delayMs`, the attempt not counted. */
+export async function handBackTask(db: Database, task: ClaimedTask, delayMs: number): Promise<void> {
   await db
     .updateTable('background_tasks')
     .set({
       status: 'queued',
       attempts: sql<number>`attempts - 1`,
-      run_at: sql<Date>`clock_timestamp()`,
+      run_at: fromNow(delayMs),
       lease_token: null,
       leased_until: null,
       updated_at: sql<Date>`clock_timestamp()`,
