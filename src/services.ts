@@ -70,7 +70,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
   const users = createUsersService({ db, audit, mailer, log, publicBaseUrl: config.publicBaseUrl, now })
   // How applications move and keep their history: pipeline edits count and move the applications
   // in a stage through it, and the applications service (built later, on pipelines) uses it too.
-  const stageMoves = createStageMoves({ audit, now })
+  const stageMoves = createStageMoves({ audit, events, now })
   const pipelines = createPipelinesService({ db, audit, occupancy: stageMoves.occupancy })
   const jobs = createJobsService({ db, audit, events, pipelines, now })
   const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })

@@ -11,7 +11,6 @@ import { Conflict, HttpError, NotFound, ValidationFailed, type ValidationIssue }
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { Candidate } from '../candidates/candidates.port.ts'
-import { presentCandidateSummary } from '../candidates/candidates.service.ts'
 import { searchTermOf } from '../candidates/normalize.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { TenantSettingsService } from '../tenant-settings/tenant-settings.service.ts'
@@ -20,50 +19,12 @@ import type { JobStage } from '../pipelines/pipelines.port.ts'
 import * as repo from './applications.repository.ts'
 import type { ApplicationRow, StageTransitionRow } from './applications.table.ts'
 import type { StageMoves } from './stage-moves.ts'
+import { presentApplication, viewApplication, type SettableStatus } from './application-view.ts'
 import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
-export type SettableStatus = 'active' | 'hired' | 'rejected'
-
-export function presentApplication(view: repo.ApplicationView) {
-  return {
-    id: view.id,
-    candidate_id: view.candidate_id,
-    candidate_code: view.candidate_code,
-    job_id: view.job_id,
-    job_code: view.job_code,
-    current_stage_id: view.current_stage_id,
-    stage_name: view.stage_name,
-    stage_type: view.stage_type,
-    status: view.status as SettableStatus,
-    applied_date: view.applied_date,
-    hired_date: view.hired_date,
-    rejected_date: view.rejected_date,
-    rejection_reason_code: view.rejection_reason_code,
-    rejection_reason: view.rejection_reason,
-    // Older applications may carry no source of their own: the candidate's applies.
-    source: view.source ?? view.candidate_source,
-    source_detail: view.source === null ? view.candidate_source_detail : view.source_detail,
-    assigned_recruiter_id: view.assigned_recruiter_id,
-    assigned_recruiter_name: view.assigned_recruiter_name,
-    offer_accepted_at: view.offer_accepted_at,
-    is_demo: view.is_demo,
-    created_at: view.created_at,
-    updated_at: view.updated_at,
-    stage_updated_at: view.stage_updated_at,
-    candidate: presentCandidateSummary({
-      id: view.candidate_id,
-      code: view.candidate_code,
-      full_name: view.candidate_full_name,
-      email: view.candidate_email,
-    }),
-    stage:
-      view.current_stage_id && view.stage_name && view.stage_type
-        ? { id: view.current_stage_id, name: view.stage_name, stage_type: view.stage_type }
-        : null,
-  }
-}
+export type { SettableStatus } from './application-view.ts'
 
 export interface NewApplication {
   candidate_id: string
@@ -146,7 +107,7 @@ interface Deps {
   catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
   tenantSettings: Pick<TenantSettingsService, 'requiresRejectionReason'>
   /** How an application moves and keeps its history; shared with the pipelines module. */
-  stageMoves: Pick<StageMoves, 'nextChangeAt' | 'recordChange' | 'applyMove'>
+  stageMoves: Pick<StageMoves, 'nextChangeAt' | 'recordChange' | 'applyMove' | 'announce'>
   /** Which applications an interviewer may read (the interviews module's table knows). */
   interviewerScope: InterviewerScope
 }
@@ -167,6 +128,7 @@ function checkStatusInput(input: StatusInput): void {
 
 export function createApplicationsService({
   db,
+  events,
   audit,
   now,
   jobs,
@@ -177,7 +139,8 @@ export function createApplicationsService({
   stageMoves,
   interviewerScope,
 }: Deps) {
-  const { nextChangeAt, recordChange, applyMove } = stageMoves
+  const { nextChangeAt, recordChange, applyMove, announce } = stageMoves
+  const view = viewApplication
   /**
    * The reason of a rejection, checked against the tenant: a code must be one of its active
    * rejection reasons, and leaving it out is refused when the tenant's settings require one.
@@ -194,12 +157,6 @@ export function createApplicationsService({
     if (!(await catalog.findRejectionReason(handle, tenantId, input.rejection_reason_code))) {
       throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
     }
-  }
-
-  async function view(handle: Handle, tenantId: string, id: string) {
-    const row = await repo.findView(handle, tenantId, id)
-    if (!row) throw new NotFound('Application')
-    return presentApplication(row)
   }
 
   /**
@@ -274,6 +231,16 @@ export function createApplicationsService({
         ...(entersTerminal ? { to_stage_id: terminal.id } : {}),
       },
     })
+    if (entersTerminal) {
+      await announce.stageChanged(
+        trx,
+        actor.tenantId,
+        id,
+        stages.find((s) => s.id === app.current_stage_id),
+        terminal,
+      )
+    }
+    await announce.statusChanged(trx, actor.tenantId, id, app.status, input.status)
     return view(trx, actor.tenantId, id)
   }
 
@@ -331,6 +298,7 @@ export function createApplicationsService({
       resourceId: app.id,
       changes: { candidate_id: app.candidate_id, job_id: app.job_id, stage_id: stage!.id, source: app.source },
     })
+    await announce.created(trx, tenantId, app.id)
     return view(trx, tenantId, app.id)
   }
 
@@ -485,7 +453,10 @@ export function createApplicationsService({
       return lockForChange(trx, actor, id)
     },
 
-    /** An accepted offer stamps its application; the offers module audits the acceptance itself. */
+    /**
+     * An accepted offer stamps its application; the offers module audits the acceptance itself.
+     * The status stays as it is, so no application event: the offer's own events tell of it.
+     */
     async markOfferAccepted(trx: Transaction<DB>, actor: Actor, id: string, at: Date): Promise<void> {
       await lockForChange(trx, actor, id)
       await repo.updateApplication(trx, actor.tenantId, id, { offer_accepted_at: at })
@@ -552,6 +523,8 @@ export function createApplicationsService({
           resourceId: id,
           changes: { from: app.status },
         })
+        // No event: GET answers 404 from now on, so there is no application left for one to carry,
+        // and `removed` is not a status the API shows.
       })
     },
 

@@ -4,12 +4,15 @@ import type { Actor } from '../../platform/auth/principal.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { StageOccupancy } from '../pipelines/pipelines.service.ts'
 import type { JobStage } from '../pipelines/pipelines.port.ts'
+import type { EventPublisher } from '../webhooks/webhooks.port.ts'
+import { createApplicationEvents } from './application-events.ts'
 import * as repo from './applications.repository.ts'
 import type { ApplicationRow } from './applications.table.ts'
 import { transitionRow, type Change } from './transitions.ts'
 
 interface Deps {
   audit: AuditService
+  events: EventPublisher
   now: () => number
 }
 
@@ -18,7 +21,11 @@ interface Deps {
  * the pipelines module needs too (a deleted stage's applications move to another), so it is
  * built below both: the pipelines service gets `occupancy`, the applications service the rest.
  */
-export function createStageMoves({ audit, now }: Deps) {
+export function createStageMoves({ audit, events, now }: Deps) {
+  // Here rather than in the applications service: a pipeline's stage deletion moves applications
+  // through applyMove too, and those moves are announced the same way.
+  const announce = createApplicationEvents(events)
+
   async function changedBy(trx: Transaction<DB>, actor: Actor) {
     const member = actor.userId ? await repo.findMember(trx, actor.tenantId, actor.userId) : undefined
     return { userId: member?.id ?? null, name: member?.full_name ?? null }
@@ -48,6 +55,7 @@ export function createStageMoves({ audit, now }: Deps) {
     notes: string | null,
   ) {
     const at = await nextChangeAt(trx, app)
+    const from = stages.find((s) => s.id === app.current_stage_id)
     const hires = target.is_terminal && app.status === 'active'
     await repo.updateApplication(trx, app.tenant_id, app.id, {
       current_stage_id: target.id,
@@ -60,7 +68,7 @@ export function createStageMoves({ audit, now }: Deps) {
       app,
       {
         type: 'stage_move',
-        from: stages.find((s) => s.id === app.current_stage_id),
+        from,
         to: target,
         ...(hires ? { fromStatus: 'active' as const, toStatus: 'hired' as const } : {}),
         notes,
@@ -73,6 +81,8 @@ export function createStageMoves({ audit, now }: Deps) {
       resourceId: app.id,
       changes: { from_stage_id: app.current_stage_id, to_stage_id: target.id, ...(hires ? { status: 'hired' } : {}) },
     })
+    await announce.stageChanged(trx, app.tenant_id, app.id, from, target)
+    if (hires) await announce.statusChanged(trx, app.tenant_id, app.id, 'active', 'hired')
   }
 
   const occupancy: StageOccupancy = {
@@ -90,7 +100,13 @@ export function createStageMoves({ audit, now }: Deps) {
     },
   }
 
-  return { nextChangeAt, recordChange, applyMove, occupancy }
+  return {
+    nextChangeAt,
+    recordChange,
+    applyMove,
+    occupancy,
+    announce,
+  }
 }
 
 export type StageMoves = ReturnType<typeof createStageMoves>

@@ -154,6 +154,7 @@ interface Deps {
  */
 export function createCandidateLifecycleService({
   db,
+  events,
   audit,
   storage,
   candidates,
@@ -246,7 +247,10 @@ export function createCandidateLifecycleService({
 
         const run: MergeRun = { trx, actor, duplicate, survivor }
         for (const module of MERGE_ORDER) await mergeSteps[module](run)
-        return presentAfter(trx, actor.tenantId, intoId)
+        // Read after every step, so the event carries what the survivor took from each module.
+        const merged = await presentAfter(trx, actor.tenantId, intoId)
+        await events.publish(trx, actor.tenantId, 'candidate.updated', () => merged)
+        return merged
       })
     },
 
@@ -278,6 +282,7 @@ export function createCandidateLifecycleService({
           },
         })
         const erased = await presentAfter(trx, actor.tenantId, id)
+        await events.publish(trx, actor.tenantId, 'candidate.updated', () => erased)
         // The bytes go last, before the commit. Should the commit still fail, the record keeps
         // rows pointing at files that are gone (its pictures answer 404) and the request can be
         // retried; deleting after the commit would instead leave, on a crash, personal files on

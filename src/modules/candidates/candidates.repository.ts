@@ -154,15 +154,16 @@ export async function idsWithEmail(db: Handle, tenantId: string, emailNormalized
   return rows.map((r) => r.id)
 }
 
-/** Records flagged as copies of `fromId` now point at the record it was merged into. */
-export async function repointDuplicateFlags(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void> {
-  await trx
+/** Records flagged as copies of `fromId` now point at the record it was merged into; answers them as they now are. */
+export function repointDuplicateFlags(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) {
+  return trx
     .updateTable('candidates')
     .set({ duplicate_of_id: intoId, updated_at: touchedAt() })
     .where('tenant_id', '=', tenantId)
     .where('duplicate_of_id', '=', fromId)
     .where('id', '<>', intoId)
     .where('is_deleted', '=', false)
+    .returningAll()
     .execute()
 }
 

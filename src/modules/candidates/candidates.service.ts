@@ -195,7 +195,7 @@ interface Deps {
   interviewerScope: InterviewerScope
 }
 
-export function createCandidatesService({ db, audit, storage, publicBaseUrl, now, isKnownSource, interviewerScope }: Deps) {
+export function createCandidatesService({ db, events, audit, storage, publicBaseUrl, now, isKnownSource, interviewerScope }: Deps) {
   const present = (row: CandidateRow) => presentCandidate(row, publicBaseUrl)
 
   async function checkSource(trx: Transaction<DB>, tenantId: string, source: string | undefined): Promise<void> {
@@ -263,6 +263,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
       resourceId: candidate.id,
       changes: { code, created_via: candidate.created_via, duplicate_of_id: candidate.duplicate_of_id },
     })
+    await events.publish(trx, actor.tenantId, 'candidate.created', () => present(candidate))
     return candidate
   }
 
@@ -374,6 +375,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
               .map((k) => [k, (fields as Record<string, unknown>)[k]]),
           ),
         })
+        await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(updated))
         return present(updated)
       })
     },
@@ -410,6 +412,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
           resourceId: id,
           changes: { duplicate_of_id: null, needs_manual_review: false, was_duplicate_of_id: current.duplicate_of_id },
         })
+        await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(updated))
         return present(updated)
       })
     },
@@ -426,7 +429,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
     async mergeRecord(trx: Transaction<DB>, actor: Actor, duplicate: CandidateRow, survivor: CandidateRow): Promise<void> {
       const id = duplicate.id
       const intoId = survivor.id
-      await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
+      const repointed = await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
       const changes = survivorChanges(survivor, duplicate)
       // Deleted, the duplicate no longer matches new records; its picture now belongs to the survivor.
       await repo.updateCandidate(trx, actor.tenantId, id, {
@@ -449,6 +452,9 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
         resourceId: intoId,
         changes: { merged_id: id, filled_fields: Object.keys(changes).filter((k) => !k.endsWith('_normalized') && k !== 'search_text') },
       })
+      // The records now flagged as copies of the survivor changed too; the survivor's own event
+      // is the lifecycle's to send, once every module has handed its part over.
+      for (const row of repointed) await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(row))
     },
 
     /**
@@ -490,6 +496,7 @@ export function createCandidatesService({ db, audit, storage, publicBaseUrl, now
             resourceId: id,
             changes: { avatar_file_id: file.id, content_type: file.contentType, byte_size: file.bytes.length },
           })
+          await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(row))
           return { row, replaced: old?.storage_key ?? null }
         }),
       )

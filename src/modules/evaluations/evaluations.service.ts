@@ -160,7 +160,7 @@ interface Deps {
   users: Pick<UsersService, 'members'>
 }
 
-export function createEvaluationsService({ db, audit, now, applications, interviews, pipelines, users }: Deps) {
+export function createEvaluationsService({ db, audit, events, now, applications, interviews, pipelines, users }: Deps) {
   /** The interview and stage an evaluation points at must belong to its application and job. */
   async function referenceIssues(
     handle: Handle,
@@ -214,7 +214,10 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
     return issues
   }
 
-  /** The merge's step: the duplicate's evaluations now belong to the surviving candidate. */
+  /**
+   * The merge's step: the duplicate's evaluations now belong to the surviving candidate. Like
+   * the erasure below, it sends no event: evaluations announce their submission only.
+   */
   const moveCandidate: CandidateMergeStep = (trx, tenantId, fromId, intoId) => repo.moveCandidate(trx, tenantId, fromId, intoId)
   // Erasure step; the candidate's own audit entry records the erasure.
   const forgetCandidate: CandidateErasureStep = async (trx, actor, candidateId) => {
@@ -383,6 +386,9 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
           ...changed,
           ...(criteriaChanged ? { criteria_scores: criteria ? JSON.stringify(criteria) : null, weighted_score: score } : {}),
         })
+        // No event: webhooks hear of an evaluation once, when it is submitted. A draft is work in
+        // progress, and a revision of a submitted one is not a second submission (there is no
+        // evaluation.updated to announce it with).
         await audit.record(trx, actor, {
           action: 'evaluation.updated',
           resourceType: 'evaluation',
@@ -418,7 +424,9 @@ export function createEvaluationsService({ db, audit, now, applications, intervi
           resourceId: id,
           changes: { evaluated_at: evaluatedAt.toISOString(), result },
         })
-        return presentEvaluation(row)
+        const shown = presentEvaluation(row)
+        await events.publish(trx, actor.tenantId, 'evaluation.submitted', () => shown)
+        return shown
       })
     },
 

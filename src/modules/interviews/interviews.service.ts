@@ -127,6 +127,18 @@ export function presentInterview(row: InterviewRow, names: Names) {
   }
 }
 
+/** The names of the interviewers of `rows`, by member id, read through `handle`. */
+export async function interviewerNames(
+  users: Pick<UsersService, 'members'>,
+  handle: Handle,
+  tenantId: string,
+  rows: readonly InterviewRow[],
+): Promise<Names> {
+  const ids = [...new Set(rows.flatMap((r) => r.interviewer_ids))]
+  const members = await users.members(handle, tenantId, ids)
+  return new Map(members.map((m) => [m.id, m.full_name]))
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A list bound: an instant as given, or the start (`from`) or end (`to`) of a Vietnamese day. */
@@ -153,13 +165,9 @@ interface Deps {
   users: Pick<UsersService, 'members'>
 }
 
-export function createInterviewsService({ db, audit, applications, users }: Deps) {
+export function createInterviewsService({ db, audit, events, applications, users }: Deps) {
   const { interviewerIssues, applicationIssues } = interviewChecks({ applications, users })
-  async function namesOf(handle: Handle, tenantId: string, rows: readonly InterviewRow[]): Promise<Names> {
-    const ids = [...new Set(rows.flatMap((r) => r.interviewer_ids))]
-    const members = await users.members(handle, tenantId, ids)
-    return new Map(members.map((m) => [m.id, m.full_name]))
-  }
+  const namesOf = (handle: Handle, tenantId: string, rows: readonly InterviewRow[]) => interviewerNames(users, handle, tenantId, rows)
 
   async function present(handle: Handle, row: InterviewRow) {
     return presentInterview(row, await namesOf(handle, row.tenant_id, [row]))
@@ -202,10 +210,23 @@ export function createInterviewsService({ db, audit, applications, users }: Deps
     return row
   }
 
-  const moveCandidate: CandidateMergeStep = (trx, tenantId, fromId, intoId) => repo.moveCandidate(trx, tenantId, fromId, intoId)
-  // Erasure step; the candidate's own audit entry records the erasure.
+  /** `interview.updated` for an interview changed without a row in hand (merges and erasures change several at once). */
+  async function announceUpdated(trx: Transaction<DB>, tenantId: string, id: string) {
+    await events.publish(trx, tenantId, 'interview.updated', async () => {
+      const row = await repo.findInterview(trx, tenantId, id)
+      if (!row) throw new NotFound('Interview')
+      return present(trx, row)
+    })
+  }
+
+  // A merge changes the moved interviews' candidate_id, which their GET shows: each is announced.
+  const moveCandidate: CandidateMergeStep = async (trx, tenantId, fromId, intoId) => {
+    for (const id of await repo.moveCandidate(trx, tenantId, fromId, intoId)) await announceUpdated(trx, tenantId, id)
+  }
+  // Erasure step; the candidate's own audit entry records the erasure. Interviews whose comments
+  // went read differently now, so their subscribers hear of it; those without any did not change.
   const forgetCandidate: CandidateErasureStep = async (trx, actor, candidateId) => {
-    await repo.eraseCommentsOfCandidate(trx, actor.tenantId, candidateId)
+    for (const id of await repo.eraseCommentsOfCandidate(trx, actor.tenantId, candidateId)) await announceUpdated(trx, actor.tenantId, id)
   }
 
   return {
@@ -323,7 +344,9 @@ export function createInterviewsService({ db, audit, applications, users }: Deps
             ...(input.force ? { force: true } : {}),
           }),
         })
-        return present(trx, row)
+        const shown = await present(trx, row)
+        await events.publish(trx, actor.tenantId, 'interview.scheduled', () => shown)
+        return shown
       })
     },
 
@@ -380,7 +403,9 @@ export function createInterviewsService({ db, audit, applications, users }: Deps
             ...(reschedules && input.force ? { force: true } : {}),
           }),
         })
-        return present(trx, updated)
+        const shown = await present(trx, updated)
+        await events.publish(trx, actor.tenantId, 'interview.updated', () => shown)
+        return shown
       })
     },
 
@@ -408,7 +433,9 @@ export function createInterviewsService({ db, audit, applications, users }: Deps
           resourceId: id,
           changes: { from: row.status, to: input.status, ...outcome },
         })
-        return present(trx, updated)
+        const shown = await present(trx, updated)
+        await events.publish(trx, actor.tenantId, 'interview.updated', () => shown)
+        return shown
       })
     },
   }

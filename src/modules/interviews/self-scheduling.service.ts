@@ -10,6 +10,7 @@ import type { TenantsService } from '../tenants/tenants.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { endOf, insertInterview, interviewChecks, trimmed } from './interview-checks.ts'
 import * as repo from './interviews.repository.ts'
+import { interviewerNames, presentInterview } from './interviews.service.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 const MINUTE_MS = 60_000
@@ -43,7 +44,7 @@ interface Deps {
  * Self-scheduling: a recruiter offers start times through a link, and the candidate books one
  * of them without signing in. The booking is an interview like any other (is_self_schedule).
  */
-export function createSelfSchedulingService({ db, audit, now, publicBaseUrl, applications, users, jobs, tenants }: Deps) {
+export function createSelfSchedulingService({ db, audit, events, now, publicBaseUrl, applications, users, jobs, tenants }: Deps) {
   const { interviewerIssues, applicationIssues } = interviewChecks({ applications, users })
 
   /** Whether a link has not expired yet, whatever its booking. */
@@ -190,6 +191,10 @@ export function createSelfSchedulingService({ db, audit, now, publicBaseUrl, app
             schedule_link_id: link.id,
           },
         })
+        // The candidate's answer is the booked slot; subscribers get the interview as GET /interviews/{id} shows it.
+        await events.publish(trx, link.tenant_id, 'interview.scheduled', async () =>
+          presentInterview(row, await interviewerNames(users, trx, link.tenant_id, [row])),
+        )
         await audit.record(trx, actor, {
           action: 'interview_schedule_link.booked',
           resourceType: 'interview_schedule_link',

@@ -134,7 +134,7 @@ interface Deps {
   now: () => number
 }
 
-export function createJobsService({ db, audit, pipelines, now }: Deps) {
+export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
   async function lockJob(trx: Transaction<DB>, actor: Actor, id: string): Promise<JobRow> {
     const job = await repo.findJobForUpdate(trx, actor.tenantId, id)
     if (!job) throw new NotFound('Job')
@@ -175,6 +175,11 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
       resourceId: id,
       changes: { from: job.status, to, ...(closeReason ? { close_reason: closeReason } : {}) },
     })
+    await events.publish(trx, actor.tenantId, 'job.status_changed', () => ({
+      ...presentJob(updated),
+      from_status: job.status,
+      to_status: to,
+    }))
     return updated
   }
 
@@ -234,6 +239,7 @@ export function createJobsService({ db, audit, pipelines, now }: Deps) {
             resourceId: id,
             changes: { code: job.code, title: job.title, slug: job.slug, pipeline_template_id: templateId },
           })
+          await events.publish(trx, actor.tenantId, 'job.created', () => presentJob(withTemplate))
           return presentJob(withTemplate)
         })
       } catch (error) {

@@ -99,14 +99,32 @@ export function updateOffer(trx: Transaction<DB>, tenantId: string, id: string, 
     .executeTakeFirstOrThrow()
 }
 
-/** A merge re-points the duplicate's offers to the surviving candidate. */
-export async function moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) {
-  await repointCandidate(trx, 'offers', tenantId, fromId, intoId)
+/**
+ * The candidate's offer versions, locked until the transaction ends: no change slips in between
+ * this read and the merge or erasure that follows, so the ids answered are exactly the rows it changes.
+ */
+function lockOffersOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string) {
+  return trx
+    .selectFrom('offers')
+    .select(['id', 'comments'])
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', '=', candidateId)
+    .forUpdate()
+    .execute()
 }
 
-/** Comments about a candidate being erased go with the rest of the person. */
-export function eraseCommentsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<number> {
-  return eraseCandidateText(trx, 'offers', 'comments', tenantId, candidateId)
+/** A merge re-points the duplicate's offers to the surviving candidate. Answers the ids of the versions moved. */
+export async function moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<string[]> {
+  const moved = await lockOffersOfCandidate(trx, tenantId, fromId)
+  await repointCandidate(trx, 'offers', tenantId, fromId, intoId)
+  return moved.map((row) => row.id)
+}
+
+/** Comments about a candidate being erased go with the rest of the person. Answers the ids of the versions that held some. */
+export async function eraseCommentsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<string[]> {
+  const rows = await lockOffersOfCandidate(trx, tenantId, candidateId)
+  await eraseCandidateText(trx, 'offers', 'comments', tenantId, candidateId)
+  return rows.filter((row) => row.comments !== null).map((row) => row.id)
 }
 
 export interface OfferFilter {

@@ -155,7 +155,7 @@ function checkResponse(input: RespondInput): void {
   }
 }
 
-export function createOffersService({ db, audit, now, applications, jobs }: Deps) {
+export function createOffersService({ db, audit, events, now, applications, jobs }: Deps) {
   const clock = () => new Date(now())
 
   function assertFutureExpiry(expiry: Date | null | undefined, at: Date, msg: string) {
@@ -221,10 +221,19 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
     }
   }
 
-  const moveCandidate: CandidateMergeStep = (trx, tenantId, fromId, intoId) => repo.moveCandidate(trx, tenantId, fromId, intoId)
-  // Erasure step; the candidate's own audit entry records the erasure.
+  /** `offer.updated` for a version changed without its view in hand (merges and erasures change several at once). */
+  async function announceUpdated(trx: Transaction<DB>, tenantId: string, id: string) {
+    await events.publish(trx, tenantId, 'offer.updated', () => view(trx, tenantId, id, clock()))
+  }
+
+  // A merge changes the moved versions' candidate_id, which their GET shows: each is announced.
+  const moveCandidate: CandidateMergeStep = async (trx, tenantId, fromId, intoId) => {
+    for (const id of await repo.moveCandidate(trx, tenantId, fromId, intoId)) await announceUpdated(trx, tenantId, id)
+  }
+  // Erasure step; the candidate's own audit entry records the erasure. Versions whose comments
+  // went read differently now, so their subscribers hear of it; those without any did not change.
   const forgetCandidate: CandidateErasureStep = async (trx, actor, candidateId) => {
-    await repo.eraseCommentsOfCandidate(trx, actor.tenantId, candidateId)
+    for (const id of await repo.eraseCommentsOfCandidate(trx, actor.tenantId, candidateId)) await announceUpdated(trx, actor.tenantId, id)
   }
 
   return {
@@ -331,7 +340,9 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
           resourceId: id,
           changes: { application_id: app.id, version: 1, offer_number: offerNumber, status: 'pending', ...auditedTerms(stored) },
         })
-        return view(trx, actor.tenantId, id, at)
+        const shown = await view(trx, actor.tenantId, id, at)
+        await events.publish(trx, actor.tenantId, 'offer.created', () => shown)
+        return shown
       })
     },
 
@@ -397,6 +408,9 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
             previous_cancelled: cancelsPrevious,
           },
         })
+        // A new version is the offer revised, not a new offer: offer.created is for version 1 only.
+        const shown = await view(trx, actor.tenantId, newId, at)
+        await events.publish(trx, actor.tenantId, 'offer.updated', () => shown)
         if (cancelsPrevious) {
           await audit.record(trx, actor, {
             action: 'offer.cancelled',
@@ -404,8 +418,10 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
             resourceId: previous.id,
             changes: { from: 'pending', to: 'cancelled', superseded_by: newId },
           })
+          // The superseded version's own GET now reads cancelled: its subscribers hear of that too.
+          await events.publish(trx, actor.tenantId, 'offer.updated', () => view(trx, actor.tenantId, previous.id, at))
         }
-        return view(trx, actor.tenantId, newId, at)
+        return shown
       })
     },
 
@@ -435,7 +451,9 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
               : { application_id: offer.application_id }),
           },
         })
-        return view(trx, actor.tenantId, id, at)
+        const shown = await view(trx, actor.tenantId, id, at)
+        await events.publish(trx, actor.tenantId, 'offer.updated', () => shown)
+        return shown
       })
     },
 
@@ -451,7 +469,9 @@ export function createOffersService({ db, audit, now, applications, jobs }: Deps
           resourceId: id,
           changes: { from: 'pending', to: 'cancelled', cancel_reason_code: reason },
         })
-        return view(trx, actor.tenantId, id, at)
+        const shown = await view(trx, actor.tenantId, id, at)
+        await events.publish(trx, actor.tenantId, 'offer.updated', () => shown)
+        return shown
       })
     },
   }
