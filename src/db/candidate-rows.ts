@@ -50,3 +50,50 @@ export async function eraseCandidateText<T extends keyof CandidateTextColumn>(
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/**
+ * A tenant's rows of one candidate (their ids, and `column` when named), locked until the
+ * transaction ends: no edit slips in between this read and the merge or erasure that follows, so
+ * the rows answered are exactly those it changes.
+ */
+function lockCandidateRows(trx: Transaction<DB>, table: CandidateKeyedTable, tenantId: string, candidateId: string, column?: string) {
+  return (trx as unknown as Loose)
+    .selectFrom(table)
+    .select(column === undefined ? ['id'] : ['id', column])
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', '=', candidateId)
+    .forUpdate()
+    .execute()
+}
+
+/**
+ * `repointCandidate` for a table whose changes are announced: the rows are locked first, and the
+ * ids of those moved are answered.
+ */
+export async function repointCandidateRows(
+  trx: Transaction<DB>,
+  table: CandidateKeyedTable,
+  tenantId: string,
+  fromId: string,
+  intoId: string,
+): Promise<string[]> {
+  const moved = await lockCandidateRows(trx, table, tenantId, fromId)
+  await repointCandidate(trx, table, tenantId, fromId, intoId)
+  return moved.map((row) => row.id as string)
+}
+
+/**
+ * `eraseCandidateText` for a table whose changes are announced: the rows are locked first, and
+ * the ids of those that held some text are answered.
+ */
+export async function eraseCandidateTextRows<T extends keyof CandidateTextColumn>(
+  trx: Transaction<DB>,
+  table: T,
+  column: CandidateTextColumn[T],
+  tenantId: string,
+  candidateId: string,
+): Promise<string[]> {
+  const rows = await lockCandidateRows(trx, table, tenantId, candidateId, column)
+  await eraseCandidateText(trx, table, column, tenantId, candidateId)
+  return rows.filter((row) => row[column] !== null).map((row) => row.id as string)
+}

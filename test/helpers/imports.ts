@@ -43,3 +43,12 @@ export async function runImport(
   assert.equal(res.statusCode, 202, res.body)
   return waitForImport(app, token, res.json().import_id)
 }
+
+/** One job, one candidate and an application of theirs (external ids job-1, cand-1, app-1): what imported records hang on. */
+export const ONE_APPLICATION = {
+  jobs: [{ external_id: 'job-1', title: 'Backend engineer', created_at: '2025-07-01T02:00:00.000Z' }],
+  candidates: [{ external_id: 'cand-1', full_name: 'Nguyễn Văn An', created_at: '2025-07-01T03:00:00.000Z' }],
+  applications: [
+    { external_id: 'app-1', job_external_id: 'job-1', candidate_external_id: 'cand-1', created_at: '2025-07-02T03:00:00.000Z' },
+  ],
+}

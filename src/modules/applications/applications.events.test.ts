@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { before, describe, test } from 'node:test'
 import { sql } from 'kysely'
-import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
-import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
+import { call } from '../../../test/helpers/app.ts'
+import { provisionTenant, tenantWithTeam } from '../../../test/helpers/factories.ts'
 import { runImport } from '../../../test/helpers/imports.ts'
 import { recruitingClient, type RecruitingClient, type Stage } from '../../../test/helpers/recruiting.ts'
-import { LOCAL_WEBHOOKS, startReceiver, subscribe, type ReceivedEvent, type Receiver } from '../../../test/helpers/webhooks.ts'
+import { eventsSuite, listeningTenant, queuedEvents, typesOf } from '../../../test/helpers/webhooks.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 
 const API = '/api/v1'
@@ -19,72 +18,26 @@ const STATUS = 'application.status_changed'
 const ref = (stage: Stage) => ({ id: stage.id, name: stage.name })
 
 describe('applications: webhook events', () => {
-  let ctx: TestApp
-  let team: Awaited<ReturnType<typeof tenantWithTeam>>
+  const ctx = eventsSuite({ types: EVENTS, tenant: tenantWithTeam, current: (id) => getApplication(id) })
   let token: string
   let h: RecruitingClient
-  let receiver: Receiver
-
-  before(async () => {
-    ctx = await buildTestApp(undefined, { env: LOCAL_WEBHOOKS })
-    team = await tenantWithTeam(ctx.app)
-    token = team.members.recruiter.token
+  before(() => {
+    token = ctx.tenant.members.recruiter.token
     h = recruitingClient(ctx.app)
-    receiver = await startReceiver()
-    await subscribe(ctx.app, team.admin.token, receiver, EVENTS)
-  })
-  after(async () => {
-    await ctx.close()
-    await receiver.close()
   })
 
-  async function getApplication(id: string) {
+  async function getApplication(id: string): Promise<Record<string, unknown>> {
     const res = await h.get(token, id)
     assert.equal(res.statusCode, 200, res.body)
     return res.json()
   }
 
-  const eventsAbout = (type: string, id: string) => receiver.events(type).filter((e) => e.data.id === id)
-
-  /** The `count`th event of `type` about application `id`; the wait fails the test after 10 s. */
-  async function waitForEvent(type: string, id: string, count = 1): Promise<ReceivedEvent> {
-    const deadline = Date.now() + 10_000
-    while (eventsAbout(type, id).length < count) {
-      assert.ok(Date.now() < deadline, `${eventsAbout(type, id).length} of ${count} "${type}" events about ${id}`)
-      await sleep(10)
-    }
-    return eventsAbout(type, id)[count - 1]!
-  }
-
-  /** Waits for the event and checks it against GET /applications/{id} read right after, plus the change it names. */
-  async function assertEvent(type: string, id: string, count: number, change: Record<string, unknown> = {}) {
-    const event = await waitForEvent(type, id, count)
-    assert.equal(event.type, type)
-    assert.equal(event.tenant_id, team.id)
-    assert.deepEqual(event.data, { ...(await getApplication(id)), ...change })
-    return event
-  }
-
-  /**
-   * The types of every event queued for the tenant about application `id`, sorted. Delivery rows
-   * are written in the transaction of the change, so once its response is back this is exact.
-   */
-  async function queuedAbout(id: string, tenantId = team.id) {
-    const rows = await ctx.database.unguarded
-      .selectFrom('webhook_deliveries')
-      .select(['event_type', 'payload'])
-      .where('tenant_id', '=', tenantId)
-      .execute()
-    return rows
-      .filter((r) => (JSON.parse(r.payload) as { data: { id?: string } }).data.id === id)
-      .map((r) => r.event_type)
-      .sort()
-  }
-
-  const assertQueued = async (id: string, expected: string[]) => assert.deepEqual(await queuedAbout(id), [...expected].sort(), id)
+  /** The types of every event queued about application `id` are `expected`, in any order. */
+  const assertQueued = async (id: string, expected: string[]) =>
+    assert.deepEqual(typesOf(await ctx.events.queued(id)), [...expected].sort(), id)
 
   /** Delivery tasks of the tenant whose delivery row does not exist: what a task enqueued by a rolled-back change would be. */
-  async function orphanTasks(tenantId = team.id) {
+  async function orphanTasks(tenantId = ctx.tenant.id) {
     const tasks = await ctx.database.unguarded
       .selectFrom('background_tasks')
       .select('payload')
@@ -100,7 +53,7 @@ describe('applications: webhook events', () => {
   }
 
   async function newApplication(job: { id: string }, body: Record<string, unknown> = {}) {
-    const candidate = await h.candidate(team)
+    const candidate = await h.candidate(ctx.tenant)
     const res = await h.apply(token, { candidate_id: candidate.id, job_id: job.id, ...body })
     assert.equal(res.statusCode, 201, res.body)
     return res.json() as { id: string; updated_at: string; current_stage_id: string }
@@ -112,60 +65,60 @@ describe('applications: webhook events', () => {
   }
 
   test('POST /applications sends application.created with the application as GET answers it', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const app = await newApplication(job, {
       stage_id: job.stages[1]!.id,
       source: 'referral',
       source_detail: 'Met at a meetup',
-      assigned_recruiter_id: team.members.recruiter.id,
+      assigned_recruiter_id: ctx.tenant.members.recruiter.id,
       applied_date: '2026-03-02T08:00:00.000Z',
     })
-    const event = await assertEvent(CREATED, app.id, 1)
+    const event = await ctx.events.assertHeard(CREATED, app.id, 1)
     // Read through the change's transaction, the joined fields are there already.
-    assert.equal(event.data.assigned_recruiter_id, team.members.recruiter.id)
+    assert.equal(event.data.assigned_recruiter_id, ctx.tenant.members.recruiter.id)
     assert.equal(typeof event.data.assigned_recruiter_name, 'string')
     assert.equal(event.data.stage_name, job.stages[1]!.name)
     await assertQueued(app.id, [CREATED])
   })
 
   test('the career-page form sends application.created', async () => {
-    const job = await h.job(team, { title: 'Public job' })
-    await ok(await call(ctx.app, 'PATCH', `${API}/jobs/${job.id}/status`, { token: team.admin.token, body: { status: 'open' } }))
-    const res = await call(ctx.app, 'POST', `${API}/public/applications/submit/${team.code}`, {
+    const job = await h.job(ctx.tenant, { title: 'Public job' })
+    await ok(await call(ctx.app, 'PATCH', `${API}/jobs/${job.id}/status`, { token: ctx.tenant.admin.token, body: { status: 'open' } }))
+    const res = await call(ctx.app, 'POST', `${API}/public/applications/submit/${ctx.tenant.code}`, {
       body: { job_id: job.id, full_name: 'Phạm Minh Châu', email: `chau-${Date.now()}@example.com`, cover_letter: 'Hello', consent: true },
     })
     assert.equal(res.statusCode, 201, res.body)
     const id: string = res.json().application_id
-    const event = await assertEvent(CREATED, id, 1)
+    const event = await ctx.events.assertHeard(CREATED, id, 1)
     assert.equal(event.data.source, 'career_page')
     await assertQueued(id, [CREATED])
   })
 
   test('POST /applications/{id}/move sends application.stage_changed with from_stage and to_stage; a move to the same stage none', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const app = await newApplication(job)
     await ok(await h.move(token, app.id, { to_stage_id: job.stages[1]!.id, notes: 'Good CV' }))
-    await assertEvent(STAGE, app.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(job.stages[1]!) })
+    await ctx.events.assertHeard(STAGE, app.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(job.stages[1]!) })
     await ok(await h.move(token, app.id, { to_stage_id: job.stages[2]!.id }))
-    await assertEvent(STAGE, app.id, 2, { from_stage: ref(job.stages[1]!), to_stage: ref(job.stages[2]!) })
+    await ctx.events.assertHeard(STAGE, app.id, 2, { from_stage: ref(job.stages[1]!), to_stage: ref(job.stages[2]!) })
 
     await ok(await h.move(token, app.id, { to_stage_id: job.stages[2]!.id }))
     await assertQueued(app.id, [CREATED, STAGE, STAGE])
   })
 
   test('a move into the hired stage sends stage_changed and status_changed (active → hired)', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const hired = job.stages.find((s) => s.is_terminal)!
     const app = await newApplication(job)
     const moved = await ok(await h.move(token, app.id, { to_stage_id: hired.id }))
     assert.equal(moved.status, 'hired')
-    await assertEvent(STAGE, app.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(hired) })
-    await assertEvent(STATUS, app.id, 1, { from_status: 'active', to_status: 'hired' })
+    await ctx.events.assertHeard(STAGE, app.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(hired) })
+    await ctx.events.assertHeard(STATUS, app.id, 1, { from_status: 'active', to_status: 'hired' })
     await assertQueued(app.id, [CREATED, STAGE, STATUS])
   })
 
   test('POST /applications/{id}/status: reject, reactivate, hire and reject again each send status_changed; the same status none', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const hired = job.stages.find((s) => s.is_terminal)!
     const app = await newApplication(job, { stage_id: job.stages[1]!.id })
 
@@ -173,32 +126,32 @@ describe('applications: webhook events', () => {
       await h.status(token, app.id, { status: 'rejected', rejection_reason_code: 'other', rejection_reason: 'Went elsewhere' }),
     )
     assert.equal(rejected.rejection_reason_code, 'other')
-    await assertEvent(STATUS, app.id, 1, { from_status: 'active', to_status: 'rejected' })
+    await ctx.events.assertHeard(STATUS, app.id, 1, { from_status: 'active', to_status: 'rejected' })
     await ok(await h.status(token, app.id, { status: 'rejected' }))
 
     await ok(await h.status(token, app.id, { status: 'active' }))
-    await assertEvent(STATUS, app.id, 2, { from_status: 'rejected', to_status: 'active' })
+    await ctx.events.assertHeard(STATUS, app.id, 2, { from_status: 'rejected', to_status: 'active' })
 
     // Hiring puts the application in the hired stage: that is a stage change too.
     await ok(await h.status(token, app.id, { status: 'hired' }))
-    await assertEvent(STAGE, app.id, 1, { from_stage: ref(job.stages[1]!), to_stage: ref(hired) })
-    await assertEvent(STATUS, app.id, 3, { from_status: 'active', to_status: 'hired' })
+    await ctx.events.assertHeard(STAGE, app.id, 1, { from_stage: ref(job.stages[1]!), to_stage: ref(hired) })
+    await ctx.events.assertHeard(STATUS, app.id, 3, { from_status: 'active', to_status: 'hired' })
 
     // Rejecting a hired application keeps its stage.
     await ok(await h.status(token, app.id, { status: 'rejected' }))
-    await assertEvent(STATUS, app.id, 4, { from_status: 'hired', to_status: 'rejected' })
+    await ctx.events.assertHeard(STATUS, app.id, 4, { from_status: 'hired', to_status: 'rejected' })
     await assertQueued(app.id, [CREATED, STATUS, STATUS, STAGE, STATUS, STATUS])
   })
 
   test('bulk move: only the items that moved send stage_changed', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const target = job.stages[2]!
     const first = await newApplication(job)
     const second = await newApplication(job, { stage_id: job.stages[1]!.id })
     const already = await newApplication(job, { stage_id: target.id })
     const rejected = await newApplication(job)
     await ok(await h.status(token, rejected.id, { status: 'rejected' }))
-    const elsewhere = await newApplication(await h.job(team))
+    const elsewhere = await newApplication(await h.job(ctx.tenant))
 
     const res = await call(ctx.app, 'POST', `${API}/applications/bulk-move`, {
       token,
@@ -208,8 +161,8 @@ describe('applications: webhook events', () => {
       (await ok(res)).results.map((r: { status_code: number }) => r.status_code),
       [200, 422, 409, 404, 200, 200],
     )
-    await assertEvent(STAGE, first.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(target) })
-    await assertEvent(STAGE, second.id, 1, { from_stage: ref(job.stages[1]!), to_stage: ref(target) })
+    await ctx.events.assertHeard(STAGE, first.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(target) })
+    await ctx.events.assertHeard(STAGE, second.id, 1, { from_stage: ref(job.stages[1]!), to_stage: ref(target) })
     await assertQueued(first.id, [CREATED, STAGE])
     await assertQueued(second.id, [CREATED, STAGE])
     await assertQueued(already.id, [CREATED])
@@ -218,7 +171,7 @@ describe('applications: webhook events', () => {
   })
 
   test('bulk status: only the items whose status changed send status_changed (and stage_changed when hired)', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const hired = job.stages.find((s) => s.is_terminal)!
     const [a, b, same, removed] = [
       await newApplication(job),
@@ -241,7 +194,7 @@ describe('applications: webhook events', () => {
       (await ok(rejecting)).results.map((r: { status_code: number }) => r.status_code),
       [200, 200, 404, 404, 200],
     )
-    for (const app of [a, b]) await assertEvent(STATUS, app.id, 1, { from_status: 'active', to_status: 'rejected' })
+    for (const app of [a, b]) await ctx.events.assertHeard(STATUS, app.id, 1, { from_status: 'active', to_status: 'rejected' })
 
     const hiring = await call(ctx.app, 'POST', `${API}/applications/bulk-status`, {
       token,
@@ -251,8 +204,8 @@ describe('applications: webhook events', () => {
       (await ok(hiring)).results.map((r: { status_code: number }) => r.status_code),
       [200, 404],
     )
-    await assertEvent(STAGE, a.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(hired) })
-    await assertEvent(STATUS, a.id, 2, { from_status: 'rejected', to_status: 'hired' })
+    await ctx.events.assertHeard(STAGE, a.id, 1, { from_stage: ref(job.stages[0]!), to_stage: ref(hired) })
+    await ctx.events.assertHeard(STATUS, a.id, 2, { from_status: 'rejected', to_status: 'hired' })
 
     await assertQueued(a.id, [CREATED, STATUS, STAGE, STATUS])
     await assertQueued(b.id, [CREATED, STATUS])
@@ -261,7 +214,7 @@ describe('applications: webhook events', () => {
   })
 
   test('deleting a stage that holds applications moves each of them, and each move sends stage_changed', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const [, gone, into] = job.stages
     const active = await newApplication(job, { stage_id: gone!.id })
     const rejected = await newApplication(job, { stage_id: gone!.id })
@@ -274,7 +227,7 @@ describe('applications: webhook events', () => {
     })
     assert.equal(res.statusCode, 204, res.body)
     for (const app of [active, rejected]) {
-      const event = await assertEvent(STAGE, app.id, 1, { from_stage: ref(gone!), to_stage: ref(into!) })
+      const event = await ctx.events.assertHeard(STAGE, app.id, 1, { from_stage: ref(gone!), to_stage: ref(into!) })
       assert.equal(event.data.current_stage_id, into!.id)
     }
     await assertQueued(active.id, [CREATED, STAGE])
@@ -283,11 +236,11 @@ describe('applications: webhook events', () => {
   })
 
   test('refused changes send nothing: 409 illegal move, 412 stale If-Unmodified-Since, 422; nor is any task left for them', async () => {
-    const job = await h.job(team)
+    const job = await h.job(ctx.tenant)
     const app = await newApplication(job)
     const rejected = await newApplication(job)
     await ok(await h.status(token, rejected.id, { status: 'rejected' }))
-    const otherJob = await h.job(team)
+    const otherJob = await h.job(ctx.tenant)
     const before = new Date(Date.parse(app.updated_at) - 1000).toISOString()
     const stale = { 'if-unmodified-since': before }
 
@@ -309,14 +262,14 @@ describe('applications: webhook events', () => {
   })
 
   test('removing an application sends nothing: GET answers 404 afterwards, so there is no application to carry', async () => {
-    const app = await newApplication(await h.job(team))
+    const app = await newApplication(await h.job(ctx.tenant))
     assert.equal((await call(ctx.app, 'DELETE', `${API}/applications/${app.id}`, { token })).statusCode, 204)
     assert.equal((await h.get(token, app.id)).statusCode, 404)
     await assertQueued(app.id, [CREATED])
   })
 
   test('an accepted offer stamps offer_accepted_at but leaves the status, so no application event', async () => {
-    const app = await newApplication(await h.job(team))
+    const app = await newApplication(await h.job(ctx.tenant))
     const offer = await call(ctx.app, 'POST', `${API}/offers`, { token, body: { application_id: app.id } })
     assert.equal(offer.statusCode, 201, offer.body)
     await ok(await call(ctx.app, 'POST', `${API}/offers/${offer.json().id}/respond`, { token, body: { status: 'accepted' } }))
@@ -327,9 +280,9 @@ describe('applications: webhook events', () => {
   })
 
   test('a change rolled back after it was announced leaves no delivery and no task', async () => {
-    const job = await h.job(team)
-    const candidate = await h.candidate(team)
-    const actor: Actor = { tenantId: team.id, userId: team.admin.id, role: 'admin', actorType: 'user', requestId: null }
+    const job = await h.job(ctx.tenant)
+    const candidate = await h.candidate(ctx.tenant)
+    const actor: Actor = { tenantId: ctx.tenant.id, userId: ctx.tenant.admin.id, role: 'admin', actorType: 'user', requestId: null }
     let createdId: string | undefined
     const failure = new Error('a later step of the same transaction fails')
     await assert.rejects(
@@ -340,7 +293,7 @@ describe('applications: webhook events', () => {
         const deliveries = await trx
           .selectFrom('webhook_deliveries')
           .select(['id', 'event_type'])
-          .where('tenant_id', '=', team.id)
+          .where('tenant_id', '=', ctx.tenant.id)
           .where(sql<boolean>`payload::jsonb -> 'data' ->> 'id' = ${created.id}`)
           .execute()
         assert.deepEqual(
@@ -350,7 +303,7 @@ describe('applications: webhook events', () => {
         const tasks = await trx
           .selectFrom('background_tasks')
           .select('id')
-          .where('tenant_id', '=', team.id)
+          .where('tenant_id', '=', ctx.tenant.id)
           .where(sql<boolean>`payload ->> 'delivery_id' = ${deliveries[0]!.id}`)
           .execute()
         assert.equal(tasks.length, 1)
@@ -366,26 +319,12 @@ describe('applications: webhook events', () => {
   })
 
   describe('imports and demo data send nothing', () => {
-    let quiet: TestTenant
-    let quietReceiver: Receiver
+    /** Every application event queued for the tenant, of whatever type. */
+    const applicationDeliveries = async (tenantId: string) =>
+      (await queuedEvents(ctx.database, tenantId)).filter((e) => e.type.startsWith('application.'))
 
-    before(async () => {
-      quiet = await provisionTenant(ctx.app)
-      quietReceiver = await startReceiver()
-      await subscribe(ctx.app, quiet.admin.token, quietReceiver, EVENTS)
-    })
-    after(() => quietReceiver.close())
-
-    async function applicationDeliveries(tenantId: string) {
-      return ctx.database.unguarded
-        .selectFrom('webhook_deliveries')
-        .select('event_type')
-        .where('tenant_id', '=', tenantId)
-        .where('event_type', 'like', 'application.%')
-        .execute()
-    }
-
-    test('an import creating applications and then changing their stage and status', async () => {
+    test('an import creating applications and then changing their stage and status', async (t) => {
+      const quiet = await listeningTenant(t, ctx.app, EVENTS)
       const records = (status: 'active' | 'rejected', stage: string) => ({
         jobs: [{ external_id: 'job-1', title: 'Imported job', status: 'open', created_at: '2025-03-01T08:00:00.000Z' }],
         candidates: [
@@ -421,18 +360,12 @@ describe('applications: webhook events', () => {
       assert.deepEqual(await orphanTasks(quiet.id), [])
     })
 
-    test('demo data', async () => {
-      const tenant = await provisionTenant(ctx.app)
-      const demoReceiver = await startReceiver()
-      try {
-        await subscribe(ctx.app, tenant.admin.token, demoReceiver, EVENTS)
-        const res = await call(ctx.app, 'POST', `${API}/settings/demo-data`, { token: tenant.admin.token, query: { scale: 0.05 } })
-        assert.equal(res.statusCode, 201, res.body)
-        assert.ok(res.json().applications > 0)
-        assert.deepEqual(await applicationDeliveries(tenant.id), [])
-      } finally {
-        await demoReceiver.close()
-      }
+    test('demo data', async (t) => {
+      const tenant = await listeningTenant(t, ctx.app, EVENTS)
+      const res = await call(ctx.app, 'POST', `${API}/settings/demo-data`, { token: tenant.admin.token, query: { scale: 0.05 } })
+      assert.equal(res.statusCode, 201, res.body)
+      assert.ok(res.json().applications > 0)
+      assert.deepEqual(await applicationDeliveries(tenant.id), [])
     })
   })
 
@@ -443,6 +376,6 @@ describe('applications: webhook events', () => {
     const res = await h.apply(other.admin.token, { candidate_id: candidate.id, job_id: job.id })
     assert.equal(res.statusCode, 201, res.body)
     await assertQueued(res.json().id, [])
-    assert.deepEqual(await queuedAbout(res.json().id, other.id), [], 'the other tenant has no endpoint')
+    assert.deepEqual(await queuedEvents(ctx.database, other.id, { about: res.json().id }), [], 'the other tenant has no endpoint')
   })
 })

@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
-import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
+import { before, describe, test } from 'node:test'
+import { call } from '../../../test/helpers/app.ts'
+import { provisionTenant } from '../../../test/helpers/factories.ts'
 import { runImport } from '../../../test/helpers/imports.ts'
 import { hostileSvg, multipartForm, tinyPng } from '../../../test/helpers/multipart.ts'
-import { LOCAL_WEBHOOKS, startReceiver, subscribe, type ReceivedEvent, type Receiver } from '../../../test/helpers/webhooks.ts'
+import { assertOtherEndpointLeftOut, eventsSuite, queuedEvents } from '../../../test/helpers/webhooks.ts'
 
 const API = '/api/v1'
 const CANDIDATE_EVENTS = ['candidate.created', 'candidate.updated']
 
 describe('candidates: webhook events', () => {
-  let ctx: TestApp
-  let tenant: TestTenant
+  const ctx = eventsSuite({ types: CANDIDATE_EVENTS, tenant: provisionTenant, current: (id) => getCandidate(id) })
   let token: string
-  let receiver: Receiver
-
-  before(async () => {
-    ctx = await buildTestApp(undefined, { env: LOCAL_WEBHOOKS })
-    tenant = await provisionTenant(ctx.app)
-    token = tenant.admin.token
-    receiver = await startReceiver()
-    await subscribe(ctx.app, token, receiver, CANDIDATE_EVENTS)
-  })
-  after(async () => {
-    await ctx.close()
-    await receiver.close()
+  before(() => {
+    token = ctx.tenant.admin.token
   })
 
   const uniqueEmail = () => `person-${randomBytes(4).toString('hex')}@example.com`
@@ -40,11 +28,11 @@ describe('candidates: webhook events', () => {
   /** A candidate whose creation has been heard, so later counts start from one known event. */
   async function heardCandidate(body: Record<string, unknown> = {}) {
     const candidate = await createCandidate(body)
-    await waitForEvent('candidate.created', candidate.id)
+    await ctx.receiver.waitForAbout('candidate.created', candidate.id)
     return candidate
   }
 
-  const getCandidate = async (id: string) => {
+  const getCandidate = async (id: string): Promise<Record<string, unknown>> => {
     const res = await call(ctx.app, 'GET', `${API}/candidates/${id}`, { token })
     assert.equal(res.statusCode, 200, res.body)
     return res.json()
@@ -63,60 +51,15 @@ describe('candidates: webhook events', () => {
     })
   }
 
-  const eventsAbout = (type: string, id: string) => receiver.events(type).filter((e) => e.data.id === id)
-
-  /** Waits for the `count`th event of `type` about candidate `id`; the wait fails the test after 10 s. */
-  async function waitForEvent(type: string, id: string, count = 1): Promise<ReceivedEvent> {
-    const deadline = Date.now() + 10_000
-    while (eventsAbout(type, id).length < count) {
-      assert.ok(Date.now() < deadline, `${eventsAbout(type, id).length} of ${count} "${type}" events about ${id}`)
-      await sleep(10)
-    }
-    return eventsAbout(type, id)[count - 1]!
-  }
-
-  /** Waits for an event and checks it against what GET answers now. */
-  async function assertEvent(type: string, id: string, count = 1) {
-    const event = await waitForEvent(type, id, count)
-    assert.equal(event.type, type)
-    assert.equal(event.tenant_id, tenant.id)
-    assert.deepEqual(event.data, await getCandidate(id))
-    return event
-  }
-
-  /**
-   * Every event queued for the tenant about candidate `id`, whichever endpoint it goes to. Rows
-   * are written in the transaction of the change, so once its response is back this is exact.
-   */
-  async function queuedAbout(id: string) {
-    const rows = await ctx.database.unguarded
-      .selectFrom('webhook_deliveries')
-      .select(['event_type', 'payload', 'webhook_id'])
-      .where('tenant_id', '=', tenant.id)
-      .execute()
-    return rows
-      .map((r) => ({ ...r, data: (JSON.parse(r.payload) as { data: { id?: string } }).data }))
-      .filter((r) => r.data.id === id)
-      .map((r) => ({ type: r.event_type, webhook_id: r.webhook_id }))
-  }
-
   /**
    * Changes that must announce nothing: a marker candidate created after them is heard first,
    * and then neither the receiver nor the delivery table knows of any event about `id` beyond
-   * `expected` (in any order: deliveries run side by side and arrive roughly in commit order).
+   * `expected`.
    */
   async function assertSilentAfter(id: string, expected: string[] = []) {
     const marker = await createCandidate({ full_name: 'Marker' })
-    await waitForEvent('candidate.created', marker.id)
-    assert.deepEqual(
-      receiver
-        .events()
-        .filter((e) => e.data.id === id)
-        .map((e) => e.type)
-        .sort(),
-      [...expected].sort(),
-    )
-    assert.deepEqual((await queuedAbout(id)).map((e) => e.type).sort(), [...expected].sort())
+    await ctx.receiver.waitForAbout('candidate.created', marker.id)
+    await ctx.events.assertOnly(id, expected)
   }
 
   describe('candidate.created', () => {
@@ -138,8 +81,8 @@ describe('candidates: webhook events', () => {
         tags: ['backend'],
         star_rating: 4,
       })
-      await assertEvent('candidate.created', candidate.id)
-      assert.equal(eventsAbout('candidate.created', candidate.id).length, 1)
+      await ctx.events.assertHeard('candidate.created', candidate.id)
+      assert.equal(ctx.receiver.about(candidate.id, 'candidate.created').length, 1)
     })
 
     test('POST /candidates of a likely duplicate: the event carries the duplicate flag', async () => {
@@ -147,7 +90,7 @@ describe('candidates: webhook events', () => {
       const original = await createCandidate({ email })
       const copy = await createCandidate({ email: email.toUpperCase() })
       assert.equal(copy.duplicate_of_id, original.id)
-      const event = await assertEvent('candidate.created', copy.id)
+      const event = await ctx.events.assertHeard('candidate.created', copy.id)
       assert.equal(event.data.duplicate_of_id, original.id)
       assert.equal(event.data.needs_manual_review, true)
     })
@@ -155,12 +98,12 @@ describe('candidates: webhook events', () => {
     test('the public application form: the new candidate, created_via public_form', async () => {
       const job = (await call(ctx.app, 'POST', `${API}/jobs`, { token, body: { title: 'Public job' } })).json()
       assert.equal((await call(ctx.app, 'PATCH', `${API}/jobs/${job.id}/status`, { token, body: { status: 'open' } })).statusCode, 200)
-      const res = await call(ctx.app, 'POST', `${API}/public/applications/submit/${tenant.code}`, {
+      const res = await call(ctx.app, 'POST', `${API}/public/applications/submit/${ctx.tenant.code}`, {
         body: { job_id: job.id, full_name: 'Phạm Minh Châu', email: uniqueEmail(), phone: '0903 123 456', consent: true },
       })
       assert.equal(res.statusCode, 201, res.body)
       const application = (await call(ctx.app, 'GET', `${API}/applications/${res.json().application_id}`, { token })).json()
-      const event = await assertEvent('candidate.created', application.candidate.id)
+      const event = await ctx.events.assertHeard('candidate.created', application.candidate.id)
       assert.equal(event.data.code, res.json().candidate_code)
       assert.equal(event.data.created_via, 'public_form')
       assert.equal(event.data.source, 'career_page')
@@ -169,24 +112,19 @@ describe('candidates: webhook events', () => {
     test('a refused public application (422, 409) sends nothing', async () => {
       const job = (await call(ctx.app, 'POST', `${API}/jobs`, { token, body: { title: 'Draft job' } })).json()
       const submit = (body: Record<string, unknown>) =>
-        call(ctx.app, 'POST', `${API}/public/applications/submit/${tenant.code}`, {
+        call(ctx.app, 'POST', `${API}/public/applications/submit/${ctx.tenant.code}`, {
           body: { job_id: job.id, full_name: 'Refused Person', email: uniqueEmail(), consent: true, ...body },
         })
       assert.equal((await submit({ consent: false })).statusCode, 422)
       assert.equal((await submit({})).statusCode, 409, 'a draft job takes no applications')
       const marker = await createCandidate({ full_name: 'Marker' })
-      await waitForEvent('candidate.created', marker.id)
+      await ctx.receiver.waitForAbout('candidate.created', marker.id)
       assert.deepEqual(
-        receiver.events('candidate.created').filter((e) => e.data.full_name === 'Refused Person'),
+        ctx.receiver.events('candidate.created').filter((e) => e.data.full_name === 'Refused Person'),
         [],
       )
-      const created = await ctx.database.unguarded
-        .selectFrom('webhook_deliveries')
-        .select('payload')
-        .where('tenant_id', '=', tenant.id)
-        .where('event_type', '=', 'candidate.created')
-        .execute()
-      assert.ok(created.every((r) => !r.payload.includes('Refused Person')))
+      const created = await queuedEvents(ctx.database, ctx.tenant.id, { types: ['candidate.created'] })
+      assert.ok(created.every((e) => !JSON.stringify(e.data).includes('Refused Person')))
     })
   })
 
@@ -195,7 +133,7 @@ describe('candidates: webhook events', () => {
       const candidate = await heardCandidate({ email: uniqueEmail(), tags: ['a'] })
       const res = await update(candidate.id, { current_job_title: 'Lead', tags: ['a', 'b'], is_blacklisted: true, star_rating: 2 })
       assert.equal(res.statusCode, 200, res.body)
-      const event = await assertEvent('candidate.updated', candidate.id)
+      const event = await ctx.events.assertHeard('candidate.updated', candidate.id)
       assert.equal(event.data.is_blacklisted, true)
       assert.deepEqual(event.data.tags, ['a', 'b'])
 
@@ -208,14 +146,14 @@ describe('candidates: webhook events', () => {
       const original = await createCandidate({ email })
       const later = await heardCandidate()
       assert.equal((await update(later.id, { email })).statusCode, 200)
-      const event = await assertEvent('candidate.updated', later.id)
+      const event = await ctx.events.assertHeard('candidate.updated', later.id)
       assert.equal(event.data.duplicate_of_id, original.id)
     })
 
     test('refused edits (412, 422, 409 on an anonymized record) send nothing', async () => {
       const candidate = await heardCandidate({ email: uniqueEmail() })
       assert.equal((await update(candidate.id, { full_name: 'First writer' })).statusCode, 200)
-      await waitForEvent('candidate.updated', candidate.id)
+      await ctx.receiver.waitForAbout('candidate.updated', candidate.id)
       const stale = await update(candidate.id, { full_name: 'Second writer' }, { 'if-unmodified-since': candidate.updated_at })
       assert.equal(stale.statusCode, 412)
       // Checked by the service inside the transaction, after the lock: a refusal there rolls back.
@@ -228,7 +166,7 @@ describe('candidates: webhook events', () => {
 
       const erased = await heardCandidate()
       assert.equal((await call(ctx.app, 'POST', `${API}/candidates/${erased.id}/anonymize`, { token })).statusCode, 200)
-      await waitForEvent('candidate.updated', erased.id)
+      await ctx.receiver.waitForAbout('candidate.updated', erased.id)
       assert.equal((await update(erased.id, { full_name: 'Back again' })).statusCode, 409)
       assert.equal((await uploadAvatar(erased.id, tinyPng())).statusCode, 409)
       await assertSilentAfter(erased.id, ['candidate.created', 'candidate.updated'])
@@ -238,11 +176,11 @@ describe('candidates: webhook events', () => {
       const candidate = await heardCandidate()
       const first = await uploadAvatar(candidate.id, tinyPng())
       assert.equal(first.statusCode, 200, first.body)
-      const event = await assertEvent('candidate.updated', candidate.id)
+      const event = await ctx.events.assertHeard('candidate.updated', candidate.id)
       assert.match(String(event.data.avatar_url), new RegExp(`/api/v1/candidates/${candidate.id}/avatar$`))
       // A new picture under the same URL still changes the record (its updated_at).
       assert.equal((await uploadAvatar(candidate.id, tinyPng())).statusCode, 200)
-      await assertEvent('candidate.updated', candidate.id, 2)
+      await ctx.events.assertHeard('candidate.updated', candidate.id, 2)
     })
 
     test('POST /candidates/{id}/not-duplicate: the cleared flags; clearing clear flags sends nothing', async () => {
@@ -251,7 +189,7 @@ describe('candidates: webhook events', () => {
       const copy = await heardCandidate({ email })
       const res = await call(ctx.app, 'POST', `${API}/candidates/${copy.id}/not-duplicate`, { token })
       assert.equal(res.statusCode, 200, res.body)
-      const event = await assertEvent('candidate.updated', copy.id)
+      const event = await ctx.events.assertHeard('candidate.updated', copy.id)
       assert.equal(event.data.duplicate_of_id, null)
       assert.equal(event.data.needs_manual_review, false)
       assert.equal((await call(ctx.app, 'POST', `${API}/candidates/${copy.id}/not-duplicate`, { token })).statusCode, 200)
@@ -261,10 +199,10 @@ describe('candidates: webhook events', () => {
     test('POST /candidates/{id}/anonymize: the anonymized candidate; anonymizing again sends nothing', async () => {
       const candidate = await heardCandidate({ email: uniqueEmail(), phone: '0987 654 321', tags: ['x'] })
       assert.equal((await uploadAvatar(candidate.id, tinyPng())).statusCode, 200)
-      await waitForEvent('candidate.updated', candidate.id)
+      await ctx.receiver.waitForAbout('candidate.updated', candidate.id)
       const res = await call(ctx.app, 'POST', `${API}/candidates/${candidate.id}/anonymize`, { token })
       assert.equal(res.statusCode, 200, res.body)
-      const event = await assertEvent('candidate.updated', candidate.id, 2)
+      const event = await ctx.events.assertHeard('candidate.updated', candidate.id, 2)
       assert.equal(event.data.is_anonymized, true)
       assert.equal(event.data.email, null)
       assert.equal(event.data.avatar_url, null)
@@ -283,11 +221,11 @@ describe('candidates: webhook events', () => {
 
       const res = await call(ctx.app, 'POST', `${API}/candidates/${duplicate.id}/merge`, { token, body: { into_id: survivor.id } })
       assert.equal(res.statusCode, 200, res.body)
-      const event = await assertEvent('candidate.updated', survivor.id)
+      const event = await ctx.events.assertHeard('candidate.updated', survivor.id)
       assert.equal(event.data.current_company, 'Acme')
       assert.deepEqual(event.data.tags, ['kept', 'from-duplicate'])
       assert.deepEqual(event.data, res.json())
-      const repointed = await assertEvent('candidate.updated', copyOfDuplicate.id)
+      const repointed = await ctx.events.assertHeard('candidate.updated', copyOfDuplicate.id)
       assert.equal(repointed.data.duplicate_of_id, survivor.id)
       // The duplicate is gone (GET answers 404): it is announced as nothing.
       await assertSilentAfter(duplicate.id, ['candidate.created'])
@@ -300,12 +238,12 @@ describe('candidates: webhook events', () => {
       const merge = (id: string, intoId: string, headers: Record<string, string> = {}) =>
         call(ctx.app, 'POST', `${API}/candidates/${id}/merge`, { token, body: { into_id: intoId }, headers })
       assert.equal((await update(duplicate.id, { current_company: 'Changed' })).statusCode, 200)
-      await waitForEvent('candidate.updated', duplicate.id)
+      await ctx.receiver.waitForAbout('candidate.updated', duplicate.id)
       assert.equal((await merge(duplicate.id, survivor.id, { 'if-unmodified-since': duplicate.updated_at })).statusCode, 412)
       assert.equal((await merge(duplicate.id, duplicate.id)).statusCode, 422)
       const erased = await heardCandidate({ full_name: 'Erased' })
       assert.equal((await call(ctx.app, 'POST', `${API}/candidates/${erased.id}/anonymize`, { token })).statusCode, 200)
-      await waitForEvent('candidate.updated', erased.id)
+      await ctx.receiver.waitForAbout('candidate.updated', erased.id)
       assert.equal((await merge(duplicate.id, erased.id)).statusCode, 409)
       await assertSilentAfter(survivor.id, ['candidate.created'])
       await assertSilentAfter(duplicate.id, ['candidate.created', 'candidate.updated'])
@@ -326,26 +264,11 @@ describe('candidates: webhook events', () => {
     await assertSilentAfter(found.items[0].id)
   })
 
-  test('an endpoint subscribed only to other events gets none of these', async () => {
-    const elsewhere = await startReceiver()
-    try {
-      const hook = await subscribe(ctx.app, token, elsewhere, ['job.created', 'offer.updated'])
+  test('an endpoint subscribed only to other events gets none of these', () =>
+    assertOtherEndpointLeftOut(ctx, ['job.created', 'offer.updated'], ['candidate.created', 'candidate.updated'], async () => {
       const candidate = await heardCandidate()
       assert.equal((await update(candidate.id, { star_rating: 5 })).statusCode, 200)
-      await waitForEvent('candidate.updated', candidate.id)
-      const queued = await queuedAbout(candidate.id)
-      assert.deepEqual(queued.map((q) => q.type).sort(), ['candidate.created', 'candidate.updated'])
-      assert.ok(
-        queued.every((q) => q.webhook_id !== hook.id),
-        'nothing queued for the other endpoint',
-      )
-      await elsewhere.waitFor('ping')
-      assert.deepEqual(
-        elsewhere.events().map((e) => e.type),
-        ['ping'],
-      )
-    } finally {
-      await elsewhere.close()
-    }
-  })
+      await ctx.receiver.waitForAbout('candidate.updated', candidate.id)
+      return candidate.id
+    }))
 })

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely'
-import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts'
+import { eraseCandidateTextRows, repointCandidate, repointCandidateRows } from '../../db/candidate-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -192,33 +192,16 @@ export function markLinkBooked(trx: Transaction<DB>, tenantId: string, id: strin
 // ---- candidate merges
 
 /**
- * The candidate's interviews, locked until the transaction ends: no edit slips in between this
- * read and the merge or erasure that follows, so the ids answered are exactly the rows it changes.
- */
-function lockInterviewsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string) {
-  return trx
-    .selectFrom('interviews')
-    .select(['id', 'comments'])
-    .where('tenant_id', '=', tenantId)
-    .where('candidate_id', '=', candidateId)
-    .forUpdate()
-    .execute()
-}
-
-/**
  * A merge re-points the duplicate's interviews and scheduling links to the surviving candidate.
  * Answers the ids of the interviews moved.
  */
 export async function moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<string[]> {
-  const moved = await lockInterviewsOfCandidate(trx, tenantId, fromId)
-  await repointCandidate(trx, 'interviews', tenantId, fromId, intoId)
+  const moved = await repointCandidateRows(trx, 'interviews', tenantId, fromId, intoId)
   await repointCandidate(trx, 'interview_schedule_links', tenantId, fromId, intoId)
-  return moved.map((row) => row.id)
+  return moved
 }
 
 /** Comments about a candidate being erased go with the rest of the person. Answers the ids of the interviews that held some. */
-export async function eraseCommentsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<string[]> {
-  const rows = await lockInterviewsOfCandidate(trx, tenantId, candidateId)
-  await eraseCandidateText(trx, 'interviews', 'comments', tenantId, candidateId)
-  return rows.filter((row) => row.comments !== null).map((row) => row.id)
+export function eraseCommentsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<string[]> {
+  return eraseCandidateTextRows(trx, 'interviews', 'comments', tenantId, candidateId)
 }

@@ -1,30 +1,24 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
-import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
+import { before, describe, test } from 'node:test'
+import { call } from '../../../test/helpers/app.ts'
+import { provisionTenant } from '../../../test/helpers/factories.ts'
 import { runImport } from '../../../test/helpers/imports.ts'
-import { LOCAL_WEBHOOKS, startReceiver, subscribe, type ReceivedEvent, type Receiver } from '../../../test/helpers/webhooks.ts'
+import { assertOtherEndpointLeftOut, eventsSuite, queuedEvents } from '../../../test/helpers/webhooks.ts'
 
 const API = '/api/v1'
 const JOB_EVENTS = ['job.created', 'job.status_changed']
 
-describe('jobs: webhook events', () => {
-  let ctx: TestApp
-  let tenant: TestTenant
-  let token: string
-  let receiver: Receiver
+interface Job {
+  id: string
+  status: string
+  [field: string]: unknown
+}
 
-  before(async () => {
-    ctx = await buildTestApp(undefined, { env: LOCAL_WEBHOOKS })
-    tenant = await provisionTenant(ctx.app)
-    token = tenant.admin.token
-    receiver = await startReceiver()
-    await subscribe(ctx.app, token, receiver, JOB_EVENTS)
-  })
-  after(async () => {
-    await ctx.close()
-    await receiver.close()
+describe('jobs: webhook events', () => {
+  const ctx = eventsSuite({ types: JOB_EVENTS, tenant: provisionTenant, current: (id) => getJob(id) })
+  let token: string
+  before(() => {
+    token = ctx.tenant.admin.token
   })
 
   async function createJob(body: Record<string, unknown> = {}) {
@@ -33,57 +27,19 @@ describe('jobs: webhook events', () => {
     return res.json() as { id: string; status: string; updated_at: string }
   }
 
-  const getJob = async (id: string) => (await call(ctx.app, 'GET', `${API}/jobs/${id}`, { token })).json()
+  const getJob = async (id: string): Promise<Job> => (await call(ctx.app, 'GET', `${API}/jobs/${id}`, { token })).json()
 
   const setStatus = (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call(ctx.app, 'PATCH', `${API}/jobs/${id}/status`, { token, body, headers })
 
-  /** The events of `type` about job `id` received so far, in arrival order. */
-  const eventsAbout = (type: string, id: string) => receiver.events(type).filter((e) => e.data.id === id)
-
-  /** Waits for the `count`th event of `type` about job `id`; the wait fails the test after 10 s. */
-  async function waitForEvent(type: string, id: string, count = 1): Promise<ReceivedEvent> {
-    const deadline = Date.now() + 10_000
-    while (eventsAbout(type, id).length < count) {
-      assert.ok(Date.now() < deadline, `${eventsAbout(type, id).length} of ${count} "${type}" events about ${id}`)
-      await sleep(10)
-    }
-    return eventsAbout(type, id)[count - 1]!
-  }
-
-  /**
-   * Every event queued for the tenant about job `id`, whichever endpoint it goes to. Rows are
-   * written in the transaction of the change, so once its response is back this is exact.
-   */
-  async function queuedAbout(id: string, tenantId = tenant.id) {
-    const rows = await ctx.database.unguarded
-      .selectFrom('webhook_deliveries')
-      .select(['event_type', 'payload', 'webhook_id'])
-      .where('tenant_id', '=', tenantId)
-      .execute()
-    return rows
-      .map((r) => ({ ...r, data: (JSON.parse(r.payload) as { data: { id?: string } }).data }))
-      .filter((r) => r.data.id === id)
-      .map((r) => ({ type: r.event_type, webhook_id: r.webhook_id }))
-  }
-
   /**
    * A change that must announce nothing: a marker job created after it is heard first, and then
-   * neither the receiver nor the delivery table knows of any event about `id` beyond `expected`
-   * (in any order: deliveries run side by side, and arrive roughly in commit order only).
+   * neither the receiver nor the delivery table knows of any event about `id` beyond `expected`.
    */
   async function assertSilentAfter(id: string, expected: string[] = []) {
     const marker = await createJob({ title: 'Marker' })
-    await waitForEvent('job.created', marker.id)
-    assert.deepEqual(
-      receiver
-        .events()
-        .filter((e) => e.data.id === id)
-        .map((e) => e.type)
-        .sort(),
-      [...expected].sort(),
-    )
-    assert.deepEqual((await queuedAbout(id)).map((e) => e.type).sort(), [...expected].sort())
+    await ctx.receiver.waitForAbout('job.created', marker.id)
+    await ctx.events.assertOnly(id, expected)
   }
 
   test('POST /jobs sends job.created with the job as GET answers it', async () => {
@@ -102,11 +58,8 @@ describe('jobs: webhook events', () => {
       recruitment_cost_items: [{ category: 'Job board', amount: 1_500_000, date: '2026-05-02' }],
       cost_currency: 'VND',
     })
-    const event = await waitForEvent('job.created', job.id)
-    assert.equal(event.type, 'job.created')
-    assert.equal(event.tenant_id, tenant.id)
-    assert.deepEqual(event.data, await getJob(job.id))
-    assert.equal(eventsAbout('job.created', job.id).length, 1)
+    await ctx.events.assertHeard('job.created', job.id)
+    assert.equal(ctx.receiver.about(job.id, 'job.created').length, 1)
   })
 
   test('PATCH /jobs/{id}/status sends job.status_changed on every real move, with from_status and to_status', async () => {
@@ -120,21 +73,17 @@ describe('jobs: webhook events', () => {
     for (const [i, move] of moves.entries()) {
       const res = await setStatus(job.id, move.body)
       assert.equal(res.statusCode, 200, res.body)
-      const event = await waitForEvent('job.status_changed', job.id, i + 1)
-      assert.equal(event.type, 'job.status_changed')
-      assert.equal(event.tenant_id, tenant.id)
-      const current = await getJob(job.id)
-      assert.equal(current.status, move.to)
-      assert.deepEqual(event.data, { ...current, from_status: move.from, to_status: move.to })
+      const event = await ctx.events.assertHeard('job.status_changed', job.id, i + 1, { from_status: move.from, to_status: move.to })
+      assert.equal(event.data.status, move.to, 'the job as GET answers it, in its new status')
     }
-    assert.equal(eventsAbout('job.status_changed', job.id).length, moves.length)
+    assert.equal(ctx.receiver.about(job.id, 'job.status_changed').length, moves.length)
   })
 
   test('POST /jobs/bulk-status sends one job.status_changed per job moved, none for the same status or a refused move', async () => {
     const [a, b, same, refused] = [await createJob(), await createJob(), await createJob(), await createJob()]
     for (const job of [a, b, same]) assert.equal((await setStatus(job.id, { status: 'open' })).statusCode, 200)
     assert.equal((await setStatus(same.id, { status: 'paused' })).statusCode, 200)
-    await waitForEvent('job.status_changed', same.id, 2)
+    await ctx.receiver.waitForAbout('job.status_changed', same.id, 2)
 
     const res = await call(ctx.app, 'POST', `${API}/jobs/bulk-status`, {
       token,
@@ -146,12 +95,7 @@ describe('jobs: webhook events', () => {
       [200, 200, 200, 409],
       'draft → paused is not a move a job may make',
     )
-    for (const job of [a, b]) {
-      const event = await waitForEvent('job.status_changed', job.id, 2)
-      assert.equal(event.type, 'job.status_changed')
-      assert.equal(event.tenant_id, tenant.id)
-      assert.deepEqual(event.data, { ...(await getJob(job.id)), from_status: 'open', to_status: 'paused' })
-    }
+    for (const job of [a, b]) await ctx.events.assertHeard('job.status_changed', job.id, 2, { from_status: 'open', to_status: 'paused' })
     await assertSilentAfter(same.id, ['job.created', 'job.status_changed', 'job.status_changed'])
     await assertSilentAfter(refused.id, ['job.created'])
   })
@@ -161,7 +105,7 @@ describe('jobs: webhook events', () => {
     assert.equal((await setStatus(job.id, { status: 'paused' })).statusCode, 409, 'draft → paused is not allowed')
     const opened = await setStatus(job.id, { status: 'open' })
     assert.equal(opened.statusCode, 200)
-    await waitForEvent('job.status_changed', job.id)
+    await ctx.receiver.waitForAbout('job.status_changed', job.id)
     assert.equal((await setStatus(job.id, { status: 'open' })).statusCode, 200, 'the same status answers 200 unchanged')
     assert.equal((await setStatus(job.id, { status: 'archived' })).statusCode, 422)
     assert.equal((await setStatus(job.id, { status: 'closed' }, { 'if-unmodified-since': 'yesterday' })).statusCode, 422)
@@ -187,34 +131,19 @@ describe('jobs: webhook events', () => {
     await assertSilentAfter(imported.id)
   })
 
-  test('an endpoint subscribed only to other events gets none of these', async () => {
-    const elsewhere = await startReceiver()
-    try {
-      const hook = await subscribe(ctx.app, token, elsewhere, ['candidate.created', 'offer.updated'])
+  test('an endpoint subscribed only to other events gets none of these', () =>
+    assertOtherEndpointLeftOut(ctx, ['candidate.created', 'offer.updated'], ['job.created', 'job.status_changed'], async () => {
       const job = await createJob({ title: 'Not for everyone' })
       assert.equal((await setStatus(job.id, { status: 'open' })).statusCode, 200)
-      await waitForEvent('job.status_changed', job.id)
-      const queued = await queuedAbout(job.id)
-      assert.deepEqual(queued.map((q) => q.type).sort(), ['job.created', 'job.status_changed'])
-      assert.ok(
-        queued.every((q) => q.webhook_id !== hook.id),
-        'nothing queued for the other endpoint',
-      )
-      await elsewhere.waitFor('ping')
-      assert.deepEqual(
-        elsewhere.events().map((e) => e.type),
-        ['ping'],
-      )
-    } finally {
-      await elsewhere.close()
-    }
-  })
+      await ctx.receiver.waitForAbout('job.status_changed', job.id)
+      return job.id
+    }))
 
   test('another tenant’s jobs are not announced to this tenant', async () => {
     const other = await provisionTenant(ctx.app)
     const res = await call(ctx.app, 'POST', `${API}/jobs`, { token: other.admin.token, body: { title: 'Elsewhere' } })
     assert.equal(res.statusCode, 201)
-    assert.deepEqual(await queuedAbout(res.json().id, other.id), [], 'the other tenant has no endpoint')
+    assert.deepEqual(await queuedEvents(ctx.database, other.id, { about: res.json().id }), [], 'the other tenant has no endpoint')
     await assertSilentAfter(res.json().id)
   })
 })

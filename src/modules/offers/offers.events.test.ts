@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
-import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
-import { runImport } from '../../../test/helpers/imports.ts'
+import { before, describe, test } from 'node:test'
+import { call } from '../../../test/helpers/app.ts'
+import { tenantWithTeam } from '../../../test/helpers/factories.ts'
+import { ONE_APPLICATION, runImport } from '../../../test/helpers/imports.ts'
 import { recruitingClient, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
-import { LOCAL_WEBHOOKS, startReceiver, subscribe, type ReceivedEvent, type Receiver } from '../../../test/helpers/webhooks.ts'
+import { eventsSuite, listeningTenant, queuedEvents } from '../../../test/helpers/webhooks.ts'
 
 const API = '/api/v1'
 const EVENTS = ['offer.created', 'offer.updated']
@@ -23,79 +22,27 @@ interface Offer {
 }
 
 describe('offers: webhook events', () => {
-  let ctx: TestApp
-  let team: Awaited<ReturnType<typeof tenantWithTeam>>
-  let receiver: Receiver
+  const ctx = eventsSuite({ types: EVENTS, tenant: tenantWithTeam, current, onlyTheseTypes: true })
   let h: RecruitingClient
   let token: string
-  /** Events already accounted for by a test: each change must add exactly the events it announces. */
-  const seen = new Set<string>()
-
-  before(async () => {
-    ctx = await buildTestApp(undefined, { env: LOCAL_WEBHOOKS })
+  before(() => {
     h = recruitingClient(ctx.app)
-    team = await tenantWithTeam(ctx.app)
-    token = team.members.recruiter.token
-    receiver = await startReceiver()
-    await subscribe(ctx.app, team.admin.token, receiver, EVENTS)
+    token = ctx.tenant.members.recruiter.token
   })
-  after(async () => {
-    await ctx.close()
-    await receiver.close()
-  })
-
-  /** The tenant's queued offer events, read from the database: what was published, whether delivered yet or not. */
-  async function published(tenantId: string) {
-    const rows = await ctx.database.unguarded
-      .selectFrom('webhook_deliveries')
-      .select(['event_id', 'event_type', 'payload'])
-      .where('tenant_id', '=', tenantId)
-      .where('event_type', 'in', EVENTS)
-      .execute()
-    return rows.map((r) => ({ id: r.event_id, type: r.event_type, about: (JSON.parse(r.payload) as { data: { id: string } }).data.id }))
-  }
-
-  async function newEvents(id: string) {
-    return (await published(team.id)).filter((e) => e.about === id && !seen.has(e.id))
-  }
-
-  async function received(eventId: string): Promise<ReceivedEvent> {
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      const event = receiver.events().find((e) => e.id === eventId)
-      if (event) return event
-      assert.ok(Date.now() < deadline, `event ${eventId} not received`)
-      await sleep(10)
-    }
-  }
 
   const get = (id: string) => call(ctx.app, 'GET', `${API}/offers/${id}`, { token })
 
-  /** Exactly one event about the offer version, of `type`, received with the version as GET /offers/{id} answers now. */
-  async function assertAnnounced(type: string, id: string) {
-    const current = await get(id)
-    assert.equal(current.statusCode, 200, current.body)
-    const events = await newEvents(id)
-    assert.deepEqual(
-      events.map((e) => e.type),
-      [type],
-    )
-    seen.add(events[0]!.id)
-    const event = await received(events[0]!.id)
-    assert.equal(event.type, type)
-    assert.equal(event.tenant_id, team.id)
-    assert.deepEqual(event.data, current.json())
-    return event.data as unknown as Offer
-  }
-
-  async function assertSilent(id: string) {
-    assert.deepEqual(await newEvents(id), [], 'nothing published about the offer')
+  /** The offer version as GET /offers/{id} answers it now: what an event about it carries. */
+  async function current(id: string): Promise<Offer> {
+    const res = await get(id)
+    assert.equal(res.statusCode, 200, res.body)
+    return res.json()
   }
 
   const expiry = () => new Date(Date.now() + 10 * DAY).toISOString()
 
   async function offer(body: Record<string, unknown> = {}) {
-    const { app, candidate } = await h.application(team)
+    const { app, candidate } = await h.application(ctx.tenant)
     const res = await call(ctx.app, 'POST', `${API}/offers`, {
       token,
       body: {
@@ -110,7 +57,7 @@ describe('offers: webhook events', () => {
     })
     assert.equal(res.statusCode, 201, res.body)
     const made = res.json() as Offer
-    await assertAnnounced('offer.created', made.id)
+    await ctx.events.assertAnnounced('offer.created', made.id)
     return { made, candidate }
   }
   const act = (id: string, action: 'revise' | 'respond' | 'cancel', body: Record<string, unknown>, headers?: Record<string, string>) =>
@@ -128,32 +75,32 @@ describe('offers: webhook events', () => {
     const { made } = await offer()
     const res = await act(made.id, 'revise', { gross_salary_amount: 45_000_000 })
     assert.equal(res.statusCode, 201, res.body)
-    const next = await assertAnnounced('offer.updated', res.json().id)
+    const next = await ctx.events.assertAnnounced('offer.updated', res.json().id)
     assert.deepEqual([next.version, next.status, next.gross_salary_amount], [2, 'pending', 45_000_000])
-    assert.equal((await assertAnnounced('offer.updated', made.id)).status, 'cancelled')
+    assert.equal((await ctx.events.assertAnnounced('offer.updated', made.id)).status, 'cancelled')
   })
 
   test('responses and withdrawal: accepted, declined and cancelled each send offer.updated', async () => {
     const accepted = (await offer()).made
     const yes = await act(accepted.id, 'respond', { status: 'accepted' })
     assert.equal(yes.statusCode, 200, yes.body)
-    assert.equal((await assertAnnounced('offer.updated', accepted.id)).status, 'accepted')
+    assert.equal((await ctx.events.assertAnnounced('offer.updated', accepted.id)).status, 'accepted')
 
     const declined = (await offer()).made
     const no = await act(declined.id, 'respond', { status: 'declined', decline_reason_code: 'compensation' })
     assert.equal(no.statusCode, 200, no.body)
-    const event = await assertAnnounced('offer.updated', declined.id)
+    const event = await ctx.events.assertAnnounced('offer.updated', declined.id)
     assert.deepEqual([event.status, event.decline_reason_code], ['declined', 'compensation'])
 
     // A counter-offer after a refusal: the declined version stays as it was, so only the new one is announced.
     const counter = await act(declined.id, 'revise', { gross_salary_amount: 50_000_000 })
     assert.equal(counter.statusCode, 201, counter.body)
-    await assertAnnounced('offer.updated', counter.json().id)
-    await assertSilent(declined.id)
+    await ctx.events.assertAnnounced('offer.updated', counter.json().id)
+    await ctx.events.assertSilent(declined.id)
 
     const withdrawn = await act(counter.json().id, 'cancel', { cancel_reason_code: 'business_decision' })
     assert.equal(withdrawn.statusCode, 200, withdrawn.body)
-    const cancelled = await assertAnnounced('offer.updated', counter.json().id)
+    const cancelled = await ctx.events.assertAnnounced('offer.updated', counter.json().id)
     assert.deepEqual([cancelled.status, cancelled.cancel_reason_code], ['cancelled', 'business_decision'])
   })
 
@@ -163,15 +110,15 @@ describe('offers: webhook events', () => {
     assert.equal(noReason.statusCode, 422, noReason.body)
     const pastExpiry = await act(made.id, 'revise', { expiry_date: new Date(Date.now() - DAY).toISOString() })
     assert.equal(pastExpiry.statusCode, 422, pastExpiry.body)
-    await assertSilent(made.id)
+    await ctx.events.assertSilent(made.id)
 
     const revised = await act(made.id, 'revise', { comments: 'Final terms' })
     assert.equal(revised.statusCode, 201, revised.body)
-    const latest = await assertAnnounced('offer.updated', revised.json().id)
-    await assertAnnounced('offer.updated', made.id)
+    const latest = await ctx.events.assertAnnounced('offer.updated', revised.json().id)
+    await ctx.events.assertAnnounced('offer.updated', made.id)
     const older = await act(made.id, 'cancel', { cancel_reason_code: 'business_decision' })
     assert.equal(older.statusCode, 409, older.body)
-    await assertSilent(made.id)
+    await ctx.events.assertSilent(made.id)
 
     const stale = await act(
       latest.id,
@@ -180,63 +127,49 @@ describe('offers: webhook events', () => {
       { 'if-unmodified-since': new Date(Date.parse(latest.updated_at) - 1000).toISOString() },
     )
     assert.equal(stale.statusCode, 412, stale.body)
-    await assertSilent(latest.id)
+    await ctx.events.assertSilent(latest.id)
 
     assert.equal((await act(latest.id, 'respond', { status: 'accepted' })).statusCode, 200)
-    await assertAnnounced('offer.updated', latest.id)
+    await ctx.events.assertAnnounced('offer.updated', latest.id)
     const cancelAccepted = await act(latest.id, 'cancel', { cancel_reason_code: 'business_decision' })
     assert.equal(cancelAccepted.statusCode, 409, cancelAccepted.body)
     const reviseAccepted = await act(latest.id, 'revise', {})
     assert.equal(reviseAccepted.statusCode, 409, reviseAccepted.body)
-    await assertSilent(latest.id)
+    await ctx.events.assertSilent(latest.id)
 
     // An application with an offer already takes no second version 1.
-    const before = (await published(team.id)).length
+    const before = (await ctx.events.queued()).length
     const second = await call(ctx.app, 'POST', `${API}/offers`, { token, body: { application_id: latest.application_id } })
     assert.equal(second.statusCode, 409, second.body)
-    assert.equal((await published(team.id)).length, before)
+    assert.equal((await ctx.events.queued()).length, before)
   })
 
   test('a candidate merge announces every version it moves; an erasure those whose comments it empties', async () => {
     const { made, candidate } = await offer()
     const revised = await act(made.id, 'revise', { comments: null })
     assert.equal(revised.statusCode, 201, revised.body)
-    await assertAnnounced('offer.updated', revised.json().id)
-    await assertAnnounced('offer.updated', made.id)
+    await ctx.events.assertAnnounced('offer.updated', revised.json().id)
+    await ctx.events.assertAnnounced('offer.updated', made.id)
 
-    const survivor = await h.candidate(team)
+    const survivor = await h.candidate(ctx.tenant)
     const merged = await call(ctx.app, 'POST', `${API}/candidates/${candidate.id}/merge`, {
-      token: team.admin.token,
+      token: ctx.tenant.admin.token,
       body: { into_id: survivor.id },
     })
     assert.equal(merged.statusCode, 200, merged.body)
-    assert.equal((await assertAnnounced('offer.updated', made.id)).candidate_id, survivor.id)
-    assert.equal((await assertAnnounced('offer.updated', revised.json().id)).candidate_id, survivor.id)
+    assert.equal((await ctx.events.assertAnnounced('offer.updated', made.id)).candidate_id, survivor.id)
+    assert.equal((await ctx.events.assertAnnounced('offer.updated', revised.json().id)).candidate_id, survivor.id)
 
-    const erased = await call(ctx.app, 'POST', `${API}/candidates/${survivor.id}/anonymize`, { token: team.admin.token })
+    const erased = await call(ctx.app, 'POST', `${API}/candidates/${survivor.id}/anonymize`, { token: ctx.tenant.admin.token })
     assert.equal(erased.statusCode, 200, erased.body)
-    assert.equal((await assertAnnounced('offer.updated', made.id)).comments, null)
-    await assertSilent(revised.json().id)
+    assert.equal((await ctx.events.assertAnnounced('offer.updated', made.id)).comments, null)
+    await ctx.events.assertSilent(revised.json().id)
   })
 
   describe('imports', () => {
-    let tenant: TestTenant
-    let listening: Receiver
-
-    before(async () => {
-      tenant = await provisionTenant(ctx.app)
-      listening = await startReceiver()
-      await subscribe(ctx.app, tenant.admin.token, listening, EVENTS)
-    })
-    after(() => listening.close())
-
     function history(secondStatus: string) {
       return {
-        jobs: [{ external_id: 'job-1', title: 'Backend engineer', created_at: '2025-07-01T02:00:00.000Z' }],
-        candidates: [{ external_id: 'cand-1', full_name: 'Nguyễn Văn An', created_at: '2025-07-01T03:00:00.000Z' }],
-        applications: [
-          { external_id: 'app-1', job_external_id: 'job-1', candidate_external_id: 'cand-1', created_at: '2025-07-02T03:00:00.000Z' },
-        ],
+        ...ONE_APPLICATION,
         offers: [
           {
             external_id: 'offer-1',
@@ -261,14 +194,15 @@ describe('offers: webhook events', () => {
       }
     }
 
-    test('an import creating or changing offer versions publishes nothing', async () => {
+    test('an import creating or changing offer versions publishes nothing', async (t) => {
+      const tenant = await listeningTenant(t, ctx.app, EVENTS)
       const first = await runImport(ctx.app, tenant.admin.token, history('pending'))
       assert.equal(first.status, 'completed', JSON.stringify(first.errors))
       assert.equal(first.progress.offer?.created, 2, JSON.stringify(first.progress))
       const again = await runImport(ctx.app, tenant.admin.token, history('accepted'))
       assert.equal(again.status, 'completed', JSON.stringify(again.errors))
       assert.deepEqual([again.progress.offer?.processed, again.progress.offer?.failed], [2, 0], JSON.stringify(again.progress))
-      assert.deepEqual(await published(tenant.id), [])
+      assert.deepEqual(await queuedEvents(ctx.database, tenant.id, { types: EVENTS }), [])
     })
   })
 })

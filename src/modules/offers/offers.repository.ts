@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction, type Updateable } from 'kysely'
-import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts'
+import { eraseCandidateTextRows, repointCandidateRows } from '../../db/candidate-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -99,32 +99,14 @@ export function updateOffer(trx: Transaction<DB>, tenantId: string, id: string, 
     .executeTakeFirstOrThrow()
 }
 
-/**
- * The candidate's offer versions, locked until the transaction ends: no change slips in between
- * this read and the merge or erasure that follows, so the ids answered are exactly the rows it changes.
- */
-function lockOffersOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string) {
-  return trx
-    .selectFrom('offers')
-    .select(['id', 'comments'])
-    .where('tenant_id', '=', tenantId)
-    .where('candidate_id', '=', candidateId)
-    .forUpdate()
-    .execute()
-}
-
 /** A merge re-points the duplicate's offers to the surviving candidate. Answers the ids of the versions moved. */
-export async function moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<string[]> {
-  const moved = await lockOffersOfCandidate(trx, tenantId, fromId)
-  await repointCandidate(trx, 'offers', tenantId, fromId, intoId)
-  return moved.map((row) => row.id)
+export function moveCandidate(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<string[]> {
+  return repointCandidateRows(trx, 'offers', tenantId, fromId, intoId)
 }
 
 /** Comments about a candidate being erased go with the rest of the person. Answers the ids of the versions that held some. */
-export async function eraseCommentsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<string[]> {
-  const rows = await lockOffersOfCandidate(trx, tenantId, candidateId)
-  await eraseCandidateText(trx, 'offers', 'comments', tenantId, candidateId)
-  return rows.filter((row) => row.comments !== null).map((row) => row.id)
+export function eraseCommentsOfCandidate(trx: Transaction<DB>, tenantId: string, candidateId: string): Promise<string[]> {
+  return eraseCandidateTextRows(trx, 'offers', 'comments', tenantId, candidateId)
 }
 
 export interface OfferFilter {
