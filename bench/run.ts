@@ -9,20 +9,34 @@ import { candidatesSearch } from './scenarios/candidates-search.ts'
 import { dataExport } from './scenarios/data-export.ts'
 import { dataMetrics } from './scenarios/data-metrics.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
+import { EMAIL, runEmail } from './email/scenario.ts'
+import { runWebhooks, WEBHOOKS } from './webhooks/scenario.ts'
 
 const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport, dataMetrics]
+// Scenarios that do not fit the autocannon Scenario interface, each run by a function of its own
+// after the others (see bench/README.md, "webhooks").
+const SEPARATE: Record<string, () => Promise<number>> = { [WEBHOOKS]: runWebhooks, [EMAIL]: runEmail }
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS
-  const unknown = names.filter((name) => !SCENARIOS.some((s) => s.name === name))
+  const unknown = names.filter((name) => !SCENARIOS.some((s) => s.name === name) && !(name in SEPARATE))
   if (unknown.length > 0) {
-    throw new UsageError(`unknown scenario ${unknown.join(', ')}; available: ${SCENARIOS.map((s) => s.name).join(', ')}`)
+    const available = [...SCENARIOS.map((s) => s.name), ...Object.keys(SEPARATE)]
+    throw new UsageError(`unknown scenario ${unknown.join(', ')}; available: ${available.join(', ')}`)
   }
   return SCENARIOS.filter((s) => names.includes(s.name))
 }
 
+/** The separately run scenarios asked for: all of them when no name is given. */
+function selectSeparate(names: string[]): Array<() => Promise<number>> {
+  return Object.entries(SEPARATE)
+    .filter(([name]) => names.length === 0 || names.includes(name))
+    .map(([, run]) => run)
+}
+
 async function main(): Promise<number> {
   const scenarios = select(process.argv.slice(2))
+  const separate = selectSeparate(process.argv.slice(2))
   const settings = loadSettings()
   console.log(
     [
@@ -32,9 +46,13 @@ async function main(): Promise<number> {
         `load average ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')}`,
-      `load: autocannon in a child process, ${settings.connections} connections` +
-        `${settings.connectionsFromEnv ? '' : ' (unless a scenario sets its own)'}, ` +
-        `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target, one target at a time`,
+      ...(scenarios.length > 0
+        ? [
+            `load: autocannon in a child process, ${settings.connections} connections` +
+              `${settings.connectionsFromEnv ? '' : ' (unless a scenario sets its own)'}, ` +
+              `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target, one target at a time`,
+          ]
+        : []),
     ].join('\n'),
   )
   let failures = 0
@@ -58,6 +76,7 @@ async function main(): Promise<number> {
       console.error(`\n!!!!! INVALID RUN: ${problem}\n!!!!! figures above are not comparable; fix the setup before trusting them`)
     }
   }
+  for (const run of separate) if ((await run()) !== 0) failures++
   return failures === 0 ? 0 : 1
 }
 

@@ -27,6 +27,9 @@ import { talentPoolRoutes } from './modules/talent-pool/talent-pool.routes.ts'
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts'
 import { importsPlugin } from './modules/imports/imports.plugin.ts'
 import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts'
+import { emailOpensPublicRoutes } from './modules/emails/email-opens.public-routes.ts'
+import { emailTemplatesRoutes } from './modules/emails/email-templates.routes.ts'
+import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
@@ -251,6 +254,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // Its own scope, for the NDJSON body parser.
       await api.register(importsPlugin, { imports: services.imports })
       await api.register(webhooksRoutes, { webhooks: services.webhooks })
+      await api.register(emailTemplatesRoutes, { emailTemplates: services.emailTemplates, emails: services.emails })
+      await api.register(emailsRoutes, { emails: services.emails })
+      await api.register(emailOpensPublicRoutes, { emailOpens: services.emailOpens })
       await api.register(demoDataRoutes, { demoData: services.demoData })
     },
     { prefix: API_PREFIX },

@@ -18,6 +18,11 @@ import { createInterviewsService } from './modules/interviews/interviews.service
 import { createSelfSchedulingService } from './modules/interviews/self-scheduling.service.ts'
 import { createImportsService } from './modules/imports/imports.service.ts'
 import { createDemoDataService } from './modules/demo-data/demo-data.service.ts'
+import { createEmailOpensService } from './modules/emails/email-opens.service.ts'
+import { createEmailTemplatesService } from './modules/emails/email-templates.service.ts'
+import { createEmailsService } from './modules/emails/emails.service.ts'
+import { createMailOutbox } from './modules/emails/outbox.ts'
+import { createSendHandler } from './modules/emails/sending.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createMetricsService } from './modules/metrics/metrics.service.ts'
 import { createOffersService } from './modules/offers/offers.service.ts'
@@ -67,7 +72,10 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
   const storage = new LocalDiskStorage(config.dataDir)
   // Deactivating a user revokes their sessions through the auth module's own write (sessions.ts),
   // so users need no auth service; auth, which signs users in, is built on users below.
-  const users = createUsersService({ db, audit, mailer, log, publicBaseUrl: config.publicBaseUrl, now })
+  // Every mail the service sends is queued here and sent by the task worker (sendEmail).
+  const mailOutbox = createMailOutbox({ tasks })
+  const sendEmail = createSendHandler({ db, mailer, log, now, publicBaseUrl: config.publicBaseUrl })
+  const users = createUsersService({ db, audit, outbox: mailOutbox, publicBaseUrl: config.publicBaseUrl, now })
   // How applications move and keep their history: pipeline edits count and move the applications
   // in a stage through it, and the applications service (built later, on pipelines) uses it too.
   const stageMoves = createStageMoves({ audit, events, now })
@@ -86,10 +94,10 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
   })
   const talentPool = createTalentPoolService({ db, audit, candidates })
   const tenantSettings = createTenantSettingsService({ db, audit })
+  const emailTemplates = createEmailTemplatesService({ db, audit, tenantSettings })
   const applications = createApplicationsService({
     db,
     audit,
-    events,
     now,
     jobs,
     pipelines,
@@ -120,6 +128,20 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     findTenantByCode: tenants.findByCode,
     listPublicJobs: (tenantId, page) => jobs.listPublic(tenantId, {}, page),
   })
+  const emails = createEmailsService({
+    db,
+    audit,
+    outbox: mailOutbox,
+    templates: emailTemplates,
+    tenants,
+    tenantSettings,
+    candidates,
+    applications,
+    jobs,
+    pipelines,
+    users,
+  })
+  const emailOpens = createEmailOpensService({ db, log })
   const publicApplications = createPublicApplicationsService({
     db,
     storage,
@@ -127,6 +149,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     jobs,
     candidates,
     applications,
+    emails,
     now,
   })
   const interviews = createInterviewsService({ db, audit, events, now, applications, users })
@@ -155,6 +178,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     interviews,
     evaluations,
     offers,
+    emails,
   })
   const apiKeys = createApiKeysService({ db, audit, now })
   const dataTables = createDataTablesService({ db, now, limits: config.dataApiLimits, departmentsInUse: jobs.departmentsInUse })
@@ -179,9 +203,12 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
   // Demo data is written through the import code path, marked is_demo.
   const demoData = createDemoDataService({ db, audit, now, log, storage, users, pipelines, catalog, imports })
   // One worker runs every kind of background task; the app starts it when ready and stops it on close.
-  const taskWorker = createTaskWorker({ db, queue: tasks, log, handlers: [imports.runTask, deliverWebhook] })
+  const taskWorker = createTaskWorker({ db, queue: tasks, log, handlers: [imports.runTask, deliverWebhook, sendEmail] })
   return {
     taskWorker,
+    emailTemplates,
+    emails,
+    emailOpens,
     webhooks,
     imports,
     demoData,

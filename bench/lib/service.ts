@@ -25,9 +25,10 @@ const UNLIMITED = '100000000'
 /**
  * The real app on a fresh database, listening on a free port. The configuration is built
  * here rather than read from the shell, so that a stray REDIS_URL or LOG_LEVEL cannot change
- * what is measured.
+ * what is measured. `env` adds or overrides settings a scenario needs (webhooks:
+ * `WEBHOOKS_ALLOW_PRIVATE`), written in the bench like the rest.
  */
-export async function startService(): Promise<Service> {
+export async function startService(env: Record<string, string> = {}): Promise<Service> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rs-bench-'))
   const removeDir = () => rmSync(dir, { recursive: true, force: true })
   let database: BenchDatabase
@@ -54,6 +55,7 @@ export async function startService(): Promise<Service> {
     DATA_API_METRICS_PER_MINUTE: UNLIMITED,
     DATA_API_METRICS_PER_DAY: UNLIMITED,
     SEED_DEMO: 'false',
+    ...env,
   })
   let app: FastifyInstance | undefined
   const close = async () => {

@@ -21,6 +21,8 @@ export const CROSS_TENANT_QUERIES = {
   'career-page-by-subdomain': true,
   /** A self-scheduling link arrives without a tenant; its token is globally unique. */
   'self-schedule-token-lookup': true,
+  /** An e-mail's tracking image arrives without a tenant; its token's hash is globally unique. */
+  'email-open-token-lookup': true,
   /** Background workers take due tasks of every tenant (platform/outbox), and bury abandoned ones. */
   'task-worker-claim': true,
   /** A worker renews the leases of the tasks it runs, of whichever tenants they are, by lease token. */

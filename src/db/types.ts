@@ -18,6 +18,7 @@ import type { ImportsTable } from '../modules/imports/imports.table.ts'
 import type { FilesTable } from '../platform/files/files.table.ts'
 import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platform.table.ts'
 import type { BackgroundTasksTable } from '../platform/outbox/tasks.table.ts'
+import type { EmailMessagesTable, EmailTemplatesTable } from '../modules/emails/emails.table.ts'
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhooksTable } from '../modules/webhooks/webhooks.table.ts'
 
 /** The whole schema as Kysely sees it; each module owns the row types of its own tables. */
@@ -52,4 +53,6 @@ export interface DB {
   webhooks: WebhooksTable
   webhook_deliveries: WebhookDeliveriesTable
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable
+  email_templates: EmailTemplatesTable
+  email_messages: EmailMessagesTable
 }

@@ -11,11 +11,24 @@ export interface ReceivedMessage {
   /** The body with its transfer encoding undone (single-part messages). */
   text: string
   raw: string
+  /** The message exactly as received, for a full MIME parser (mailparser). */
+  rawBytes: Buffer
+}
+
+/** An SMTP reply the sink gives instead of accepting a recipient. */
+export interface SmtpReply {
+  code: number
+  message: string
 }
 
 export interface SmtpSink {
   url: string
+  port: number
   messages: ReceivedMessage[]
+  /** RCPT TO commands received, accepted or not: how many times a message was tried. */
+  rcptAttempts: number
+  /** Replies given, in order, to the next RCPT TO commands instead of accepting them (421 to defer, 550 to refuse). */
+  rcptReplies: SmtpReply[]
   waitFor(predicate: (message: ReceivedMessage) => boolean, timeoutMs?: number): Promise<ReceivedMessage>
   close(): Promise<void>
 }
@@ -57,27 +70,38 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-function parseMessage(raw: string, from: string, to: string[]): ReceivedMessage {
+function parseMessage(rawBytes: Buffer, from: string, to: string[]): ReceivedMessage {
+  const raw = rawBytes.toString('utf8')
   const split = /\r?\n\r?\n/.exec(raw)
   const headerBlock = split ? raw.slice(0, split.index) : raw
   const body = split ? raw.slice(split.index + split[0].length) : ''
   const headers = parseHeaders(headerBlock)
-  return { from, to, headers, subject: headers.subject ?? '', text: decodeBody(body, headers['content-transfer-encoding']), raw }
+  return { from, to, headers, subject: headers.subject ?? '', text: decodeBody(body, headers['content-transfer-encoding']), raw, rawBytes }
 }
 
 /**
  * A real SMTP server on a free local port that keeps what it receives, so that tests see the
  * mail the app sends over the wire. Plain text only: no TLS, no AUTH, as a local relay would be.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ port: wantedPort = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMessage[] = []
   const waiters = new Set<() => void>()
+  const replies: SmtpReply[] = []
+  let rcptAttempts = 0
 
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // Clients that keep connections open (pooled transports) must not hold up the test's end.
+    closeTimeout: 100,
+    onRcptTo(_address, _session, callback) {
+      rcptAttempts++
+      const reply = replies.shift()
+      if (!reply) return callback()
+      callback(Object.assign(new Error(reply.message), { responseCode: reply.code }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -86,7 +110,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const envelope = session.envelope
         messages.push(
           parseMessage(
-            Buffer.concat(chunks).toString('utf8'),
+            Buffer.concat(chunks),
             envelope.mailFrom ? envelope.mailFrom.address : '',
             envelope.rcptTo.map((r) => r.address),
           ),
@@ -99,13 +123,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(wantedPort, '127.0.0.1', () => resolve())
   })
   const { port } = server.server.address() as AddressInfo
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
+    get rcptAttempts() {
+      return rcptAttempts
+    },
+    rcptReplies: replies,
     waitFor(predicate, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {

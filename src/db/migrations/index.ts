@@ -13,6 +13,7 @@ import * as normalizedPhones from './0011-normalized-phones.ts'
 import * as tenantSettings from './0012-tenant-settings.ts'
 import * as backgroundTasks from './0013-background-tasks.ts'
 import * as webhooks from './0014-webhooks.ts'
+import * as emails from './0015-emails.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-tenant-settings': tenantSettings,
   '0013-background-tasks': backgroundTasks,
   '0014-webhooks': webhooks,
+  '0015-emails': emails,
 }

@@ -21,7 +21,6 @@ import type { ApplicationRow, StageTransitionRow } from './applications.table.ts
 import type { StageMoves } from './stage-moves.ts'
 import { presentApplication, viewApplication, type SettableStatus } from './application-view.ts'
 import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
-import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Precondition = ReturnType<typeof readUnmodifiedSince>
 export type { SettableStatus } from './application-view.ts'
@@ -97,8 +96,6 @@ export interface StatusInput {
 
 interface Deps {
   db: Database
-  /** Announces changes to webhooks, in the transaction of the change. */
-  events: EventPublisher
   audit: AuditService
   now: () => number
   jobs: { findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => Promise<Job | undefined> }
@@ -128,7 +125,6 @@ function checkStatusInput(input: StatusInput): void {
 
 export function createApplicationsService({
   db,
-  events,
   audit,
   now,
   jobs,

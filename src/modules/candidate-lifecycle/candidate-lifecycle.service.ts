@@ -27,6 +27,7 @@ export type CandidateDataModule =
   | 'interviews' // interviews (comments) and self-scheduling links
   | 'evaluations' // evaluations (comments)
   | 'offers' // offers (comments)
+  | 'emails' // messages sent to the person (address, subject, text)
   | 'audit' // values the person left in the audit log, under the record's id
   | 'idempotency' // kept replies that mention the record
 
@@ -45,7 +46,8 @@ export const CANDIDATE_TABLES = {
   interview_schedule_links: 'interviews',
   evaluations: 'evaluations',
   offers: 'offers',
-} as const satisfies Record<'candidates' | 'talent_pool' | CandidateKeyedTable, CandidateDataModule>
+  email_messages: 'emails',
+} as const satisfies Record<'candidates' | 'talent_pool' | 'email_messages' | CandidateKeyedTable, CandidateDataModule>
 
 /** The members of tuple `T` found again later in it. */
 type Repeated<T extends readonly unknown[]> = T extends readonly [infer Head, ...infer Rest]
@@ -76,6 +78,7 @@ export const MERGE_ORDER = everyModuleOnce([
   'interviews',
   'evaluations',
   'offers',
+  'emails',
   'files',
   'candidates',
   'audit',
@@ -96,6 +99,7 @@ export const ERASURE_ORDER = everyModuleOnce([
   'interviews',
   'evaluations',
   'offers',
+  'emails',
   'audit',
   'idempotency',
 ])
@@ -146,6 +150,7 @@ interface Deps {
   interviews: CandidateData
   evaluations: CandidateData
   offers: CandidateData
+  emails: CandidateData
 }
 
 /**
@@ -163,6 +168,7 @@ export function createCandidateLifecycleService({
   interviews,
   evaluations,
   offers,
+  emails,
 }: Deps) {
   const handOver =
     (module: CandidateData): MergeStep =>
@@ -182,6 +188,7 @@ export function createCandidateLifecycleService({
     interviews: handOver(interviews),
     evaluations: handOver(evaluations),
     offers: handOver(offers),
+    emails: handOver(emails),
     // Entries stay under the record they were written about; the merge's own two entries link them.
     audit: async () => {},
     // Kept replies are answers already given; a merge erases nothing they hold.
@@ -202,6 +209,7 @@ export function createCandidateLifecycleService({
     interviews: forget(interviews),
     evaluations: forget(evaluations),
     offers: forget(offers),
+    emails: forget(emails),
     // What was erased from the record is erased from its history too (and HR's notes).
     audit: async ({ trx, actor, candidate }) => {
       await audit.redact(trx, actor.tenantId, candidate.id, [...ERASED_FIELDS.filter((k) => k !== 'is_anonymized'), 'note'])

@@ -9,6 +9,7 @@ import { acceptUpload, recordFile, storeThen } from '../../platform/files/stored
 import type { Upload } from '../../platform/files/upload.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { CandidatesService } from '../candidates/candidates.service.ts'
+import type { EmailsService } from '../emails/emails.service.ts'
 import { normalizeEmail } from '../candidates/normalize.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
 import type { TenantsService } from '../tenants/tenants.service.ts'
@@ -34,6 +35,8 @@ interface Deps {
   jobs: Pick<JobsService, 'findForSubmission'>
   candidates: Pick<CandidatesService, 'createIn' | 'idsWithEmail'>
   applications: Pick<ApplicationsService, 'createIn' | 'hasLiveApplication'>
+  /** Mails the company's acknowledgement, when it chose one, with the submission. */
+  emails: Pick<EmailsService, 'acknowledge'>
   now: () => number
 }
 
@@ -41,7 +44,7 @@ interface Deps {
  * An application sent from a career page: the candidate (as they typed themselves in), their
  * application in the job's first stage, and the CV they attached, all or nothing.
  */
-export function createPublicApplicationsService({ db, storage, tenants, jobs, candidates, applications, now }: Deps) {
+export function createPublicApplicationsService({ db, storage, tenants, jobs, candidates, applications, emails, now }: Deps) {
   function checkSubmission(submission: Submission): void {
     const issues = []
     if (submission.consent !== true) {
@@ -87,6 +90,7 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
             notes: submission.cover_letter?.trim() || undefined,
           })
           if (cvFile) await recordFile(trx, tenant.id, cvFile, { purpose: 'cv', resourceId: candidate.id, createdBy: null })
+          await emails.acknowledge(trx, actor, { candidateId: candidate.id, applicationId: application.id, companyName: tenant.name })
           return { application_id: application.id, candidate_code: candidate.code, job_code: job.code }
         })()
 

@@ -6,6 +6,8 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 import { hostileSvg, multipartForm } from '../../../test/helpers/multipart.ts'
 import { RACE } from '../../../test/helpers/database.ts'
+import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts'
+import { simpleParser } from 'mailparser'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
@@ -241,5 +243,106 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
       assert.equal(elsewhere.headers['x-ratelimit-remaining'], '1', `${category}: another address has a whole budget of its own`)
       assert.equal((await submit('10.9.9.9')).statusCode, 429, `${category}: the first address is still limited`)
     }
+  })
+})
+
+describe('the acknowledgement of a career-page application', () => {
+  let ctx: TestApp
+  let sink: SmtpSink
+  let tenant: TestTenant
+  let job: { id: string; code: string }
+  let serial = 0
+
+  before(async () => {
+    sink = await startSmtpSink()
+    ctx = await buildTestApp(undefined, { env: { SMTP_URL: sink.url } })
+    tenant = await provisionTenant(ctx.app)
+    job = (await call(ctx.app, 'POST', '/api/v1/jobs', { token: tenant.admin.token, body: { title: 'Kế toán' } })).json()
+    await call(ctx.app, 'PATCH', `/api/v1/jobs/${job.id}/status`, { token: tenant.admin.token, body: { status: 'open' } })
+  })
+  after(async () => {
+    await ctx.close()
+    await sink.close()
+  })
+
+  async function submit(email: string, extra: Record<string, unknown> = {}) {
+    return call(ctx.app, 'POST', `/api/v1/public/applications/submit/${tenant.code}`, {
+      body: { job_id: job.id, full_name: `Applicant ${++serial}`, email, consent: true, ...extra },
+    })
+  }
+
+  async function mailTo(email: string) {
+    const rows = await ctx.database.unguarded.selectFrom('email_messages').selectAll().where('to_address', '=', email).execute()
+    return rows
+  }
+
+  async function choose(templateId: string | null) {
+    const res = await call(ctx.app, 'PUT', '/api/v1/settings/tenant', {
+      token: tenant.admin.token,
+      body: { application_acknowledgement_template_id: templateId },
+    })
+    assert.equal(res.statusCode, 200, res.body)
+  }
+
+  test('off by default: a submission sends nothing', async () => {
+    const res = await submit('quiet@example.com')
+    assert.equal(res.statusCode, 201, res.body)
+    assert.deepEqual(await mailTo('quiet@example.com'), [])
+  })
+
+  test('with a template chosen: queued with the submission, rendered for the applicant and the job, listed under the application', async () => {
+    const template = (
+      await call(ctx.app, 'POST', '/api/v1/email-templates', {
+        token: tenant.admin.token,
+        body: {
+          name: 'Thanks for applying',
+          subject: '{{company.name}} received your application for {{job.title}}',
+          body_html: '<p>Dear {{candidate.full_name}},</p><p>We received your application ({{application.stage_name}}).</p>',
+        },
+      })
+    ).json()
+    await choose(template.id)
+
+    const res = await submit('thankful@example.com', { full_name: '<b>Bold</b> Applicant' })
+    assert.equal(res.statusCode, 201, res.body)
+    const { application_id } = res.json()
+    const listed = (await call(ctx.app, 'GET', '/api/v1/emails', { token: tenant.admin.token, query: { application_id } })).json()
+    assert.equal(listed.total, 1)
+    const [message] = listed.items
+    assert.equal(message.kind, 'acknowledgement')
+    assert.equal(message.template_id, template.id)
+    assert.equal(message.created_by, null)
+    assert.equal(message.to, 'thankful@example.com')
+    assert.equal(message.subject, `Company ${tenant.code} received your application for Kế toán`)
+    assert.ok(message.body_html.startsWith('<p>Dear &lt;b&gt;Bold&lt;/b&gt; Applicant,</p>'), message.body_html)
+
+    const received = await sink.waitFor((m) => m.to.includes('thankful@example.com'))
+    const parsed = await simpleParser(received.rawBytes)
+    assert.equal(parsed.subject, message.subject)
+    assert.match(parsed.html as string, /email-opens\/[A-Za-z0-9_-]{43}\.png/)
+    const audit = await call(ctx.app, 'GET', '/api/v1/audit-logs', { token: tenant.admin.token, query: { resource_type: 'email' } })
+    assert.ok(
+      audit
+        .json()
+        .items.some(
+          (e: { action: string; resource_id: string; actor_id: string | null }) => e.resource_id === message.id && e.actor_id === null,
+        ),
+    )
+  })
+
+  test('a refused submission queues nothing: the mail is in its transaction', async () => {
+    assert.equal((await submit('twice@example.com')).statusCode, 201)
+    const again = await submit('twice@example.com')
+    assert.equal(again.statusCode, 409, again.body)
+    assert.equal((await mailTo('twice@example.com')).length, 1, 'one acknowledgement, for the one application')
+    const bad = await submit('noconsent@example.com', { consent: false })
+    assert.equal(bad.statusCode, 422)
+    assert.deepEqual(await mailTo('noconsent@example.com'), [])
+  })
+
+  test('turned off again: nothing more is sent', async () => {
+    await choose(null)
+    assert.equal((await submit('later@example.com')).statusCode, 201)
+    assert.deepEqual(await mailTo('later@example.com'), [])
   })
 })

@@ -4,7 +4,9 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { ValidationFailed } from '../../platform/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts'
+import { holdLiveTemplate } from '../emails/emails.port.ts'
 import * as repo from './tenant-settings.repository.ts'
 import type { TenantSettingsRow } from './tenant-settings.table.ts'
 
@@ -12,10 +14,15 @@ type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 export interface TenantSettingsChange {
   require_rejection_reason?: boolean
+  application_acknowledgement_template_id?: string | null
 }
 
 export function presentTenantSettings(row: TenantSettingsRow) {
-  return { require_rejection_reason: row.require_rejection_reason, updated_at: row.updated_at }
+  return {
+    require_rejection_reason: row.require_rejection_reason,
+    application_acknowledgement_template_id: row.application_acknowledgement_template_id,
+    updated_at: row.updated_at,
+  }
 }
 
 interface Deps {
@@ -45,6 +52,11 @@ export function createTenantSettingsService({ db, audit }: Deps) {
       return (await repo.findSettings(handle, tenantId))?.require_rejection_reason ?? false
     },
 
+    /** The template acknowledging career-page applications, or null when none is sent; read in the caller's transaction. */
+    async acknowledgementTemplateId(handle: Handle, tenantId: string): Promise<string | null> {
+      return (await repo.findSettings(handle, tenantId))?.application_acknowledgement_template_id ?? null
+    },
+
     async get(actor: Actor) {
       return presentTenantSettings(await settingsOf(db, actor.tenantId))
     },
@@ -55,8 +67,19 @@ export function createTenantSettingsService({ db, audit }: Deps) {
         await settingsOf(trx, actor.tenantId)
         const current = (await repo.findSettingsForUpdate(trx, actor.tenantId))!
         assertUnmodifiedSince(precondition, current.updated_at)
-        const changes = changedFields<TenantSettingsChange>({ require_rejection_reason: current.require_rejection_reason }, input)
+        const changes = changedFields<TenantSettingsChange>(
+          {
+            require_rejection_reason: current.require_rejection_reason,
+            application_acknowledgement_template_id: current.application_acknowledgement_template_id,
+          },
+          input,
+        )
         if (Object.keys(changes).length === 0) return presentTenantSettings(current)
+        const templateId = changes.application_acknowledgement_template_id
+        // Held until the commit: the template cannot be deleted before the setting naming it is written.
+        if (templateId && !(await holdLiveTemplate(trx, actor.tenantId, templateId))) {
+          throw ValidationFailed.single(['body', 'application_acknowledgement_template_id'], 'No such e-mail template', 'value_error')
+        }
         const row = await repo.updateSettings(trx, actor.tenantId, changes)
         await audit.record(trx, actor, {
           action: 'tenant_settings.updated',

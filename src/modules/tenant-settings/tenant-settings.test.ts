@@ -44,7 +44,8 @@ describe('tenant settings', () => {
       const res = await read(tenant.members[role].token)
       assert.equal(res.statusCode, 200, `${role}: ${res.body}`)
       const body = res.json()
-      assert.deepEqual(Object.keys(body).sort(), ['require_rejection_reason', 'updated_at'])
+      assert.deepEqual(Object.keys(body).sort(), ['application_acknowledgement_template_id', 'require_rejection_reason', 'updated_at'])
+      assert.equal(body.application_acknowledgement_template_id, null, 'no acknowledgement by default')
       assert.equal(body.require_rejection_reason, false)
       assert.match(body.updated_at, TIMESTAMP)
     }
@@ -143,6 +144,47 @@ describe('tenant settings', () => {
     })
     assert.equal(notJson.statusCode, 422, notJson.body)
     assert.equal((await read(team.admin.token)).json().require_rejection_reason, false)
+  })
+
+  test('application_acknowledgement_template_id: one of the company’s live templates, else 422; the template cannot be deleted while chosen', async () => {
+    const tenant = await provisionTenant(ctx.app)
+    const other = await provisionTenant(ctx.app)
+    const template = async (owner: TestTenant, name: string) => {
+      const res = await call(ctx.app, 'POST', '/api/v1/email-templates', {
+        token: owner.admin.token,
+        body: { name, subject: 'Thanks, {{candidate.full_name}}', body_html: '<p>We received your application.</p>' },
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      return res.json() as { id: string }
+    }
+    const mine = await template(tenant, 'Acknowledgement')
+    const gone = await template(tenant, 'Deleted')
+    assert.equal((await call(ctx.app, 'DELETE', `/api/v1/email-templates/${gone.id}`, { token: tenant.admin.token })).statusCode, 204)
+    const theirs = await template(other, 'Theirs')
+    const key = 'body.application_acknowledgement_template_id'
+    for (const id of [theirs.id, gone.id, '5b0c7f0e-0000-4000-8000-000000000000']) {
+      const res = await write(tenant.admin.token, { application_acknowledgement_template_id: id })
+      assert422(res, [key], id)
+      assert.match(res.json().detail[0].msg, /No such e-mail template/)
+    }
+    assert422(await write(tenant.admin.token, { application_acknowledgement_template_id: 'nope' }), [key])
+
+    const chosen = await write(tenant.admin.token, { application_acknowledgement_template_id: mine.id })
+    assert.equal(chosen.statusCode, 200, chosen.body)
+    assert.equal(chosen.json().application_acknowledgement_template_id, mine.id)
+    assert.equal(chosen.json().require_rejection_reason, false, 'the other setting kept')
+    assert.deepEqual(
+      (await settingsEntries(tenant)).map((e) => e.changes),
+      [{ application_acknowledgement_template_id: mine.id }],
+    )
+
+    const refused = await call(ctx.app, 'DELETE', `/api/v1/email-templates/${mine.id}`, { token: tenant.admin.token })
+    assert.equal(refused.statusCode, 409, refused.body)
+    assert.match(refused.json().detail, /application_acknowledgement_template_id/)
+
+    const off = await write(tenant.admin.token, { application_acknowledgement_template_id: null })
+    assert.equal(off.json().application_acknowledgement_template_id, null)
+    assert.equal((await call(ctx.app, 'DELETE', `/api/v1/email-templates/${mine.id}`, { token: tenant.admin.token })).statusCode, 204)
   })
 
   test('both routes are in the OpenAPI document', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -11,9 +10,9 @@ import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/
 import { changedFields } from '../../platform/changes.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts'
-import type { Mailer } from '../../platform/mail/mailer.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
+import type { MailOutbox } from '../emails/emails.port.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import * as repo from './users.repository.ts'
 import type { UserRow } from './users.table.ts'
@@ -51,13 +50,13 @@ export interface NewUser {
 interface Deps {
   db: Database
   audit: AuditService
-  mailer: Mailer
-  log: FastifyBaseLogger
+  /** Invitations are mailed through the e-mail queue. */
+  outbox: MailOutbox
   publicBaseUrl: string
   now: () => number
 }
 
-export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now }: Deps) {
+export function createUsersService({ db, audit, outbox, publicBaseUrl, now }: Deps) {
   async function createUser(trx: Transaction<DB>, tenantId: string, user: NewUser): Promise<UserRow> {
     try {
       return await repo.insertUser(trx, {
@@ -76,18 +75,25 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now 
     }
   }
 
-  async function sendInvitation(email: string, fullName: string, token: string) {
+  /** Queued in the invitation's transaction: the mail exists exactly when the invitation does. */
+  async function queueInvitation(
+    trx: Transaction<DB>,
+    tenantId: string,
+    invitedBy: string | null,
+    email: string,
+    fullName: string,
+    token: string,
+  ) {
     const link = `${publicBaseUrl}/accept-invitation?token=${encodeURIComponent(token)}`
-    try {
-      await mailer.send({
-        to: email,
-        subject: 'You are invited to the recruiting team',
-        text: `Hello ${fullName},\n\nYou have been invited to join your team's recruiting workspace.\nAccept within 7 days: ${link}\n\nOr send this token to POST /api/v1/auth/accept-invitation: ${token}\n`,
-      })
-    } catch (error) {
-      // The invitation stands and its token was returned to the inviting admin; the mail can be resent.
-      log.warn({ err: error }, 'invitation e-mail could not be sent')
-    }
+    await outbox.queue(trx, {
+      tenantId,
+      kind: 'invitation',
+      to: email,
+      subject: 'You are invited to the recruiting team',
+      body_html: null,
+      body_text: `Hello ${fullName},\n\nYou have been invited to join your team's recruiting workspace.\nAccept within 7 days: ${link}\n\nOr send this token to POST /api/v1/auth/accept-invitation: ${token}\n`,
+      created_by: invitedBy,
+    })
   }
 
   return {
@@ -171,9 +177,9 @@ export function createUsersService({ db, audit, mailer, log, publicBaseUrl, now 
           resourceId: row.id,
           changes: { email, role: input.role },
         })
+        await queueInvitation(trx, actor.tenantId, actor.userId, email, row.full_name, token)
         return row
       })
-      await sendInvitation(email, invitation.full_name, token)
       return {
         id: invitation.id,
         email: invitation.email,
