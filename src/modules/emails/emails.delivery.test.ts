@@ -60,6 +60,15 @@ async function taskGone(ctx: TestApp, messageId: string) {
   )
 }
 
+/** The task back in the queue after a failed attempt (recorded on the message a moment before). */
+function retryWaiting(ctx: TestApp, messageId: string) {
+  return eventually(
+    () => sendTask(ctx, messageId),
+    (task) => task?.status === 'queued' && task.attempts === 1,
+    'waiting for its retry',
+  )
+}
+
 /** What a real wait for the retry would give: the task's time has come. */
 async function bringRetryForward(ctx: TestApp, taskId: string) {
   await ctx.database.unguarded
@@ -118,7 +127,7 @@ describe('e-mails: delivery through SMTP', () => {
     const failed = await eventually(messageOf(ctx, tenant, queued.id), (m) => m.attempt_count === 1, 'tried once')
     assert.equal(failed.status, 'queued', 'a refused connection is temporary')
     assert.match(failed.error, /ECONNREFUSED|ECONNECTION|connect/i)
-    const task = (await sendTask(ctx, queued.id))!
+    const task = (await retryWaiting(ctx, queued.id))!
     assert.equal(task.status, 'queued')
     assert.equal(task.attempts, 1)
     assert.equal(task.last_error, failed.error)
@@ -149,7 +158,7 @@ describe('e-mails: delivery through SMTP', () => {
     const deferred = await eventually(messageOf(ctx, tenant, queued.id), (m) => m.attempt_count === 1, 'tried once')
     assert.equal(deferred.status, 'queued')
     assert.match(deferred.error, /^421 /)
-    const task = (await sendTask(ctx, queued.id))!
+    const task = (await retryWaiting(ctx, queued.id))!
     assert.equal(task.status, 'queued')
     await bringRetryForward(ctx, task.id)
     const sent = await eventually(messageOf(ctx, tenant, queued.id), (m) => m.status === 'sent', 'sent on the retry')
