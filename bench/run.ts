@@ -9,13 +9,14 @@ import { candidatesSearch } from './scenarios/candidates-search.ts'
 import { dataExport } from './scenarios/data-export.ts'
 import { dataMetrics } from './scenarios/data-metrics.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
+import { CV_PARSING, runCvParsing } from './cv-parsing/scenario.ts'
 import { EMAIL, runEmail } from './email/scenario.ts'
 import { runWebhooks, WEBHOOKS } from './webhooks/scenario.ts'
 
 const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport, dataMetrics]
 // Scenarios that do not fit the autocannon Scenario interface, each run by a function of its own
 // after the others (see bench/README.md, "webhooks").
-const SEPARATE: Record<string, () => Promise<number>> = { [WEBHOOKS]: runWebhooks, [EMAIL]: runEmail }
+const SEPARATE: Record<string, () => Promise<number>> = { [WEBHOOKS]: runWebhooks, [EMAIL]: runEmail, [CV_PARSING]: runCvParsing }
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS

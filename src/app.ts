@@ -30,6 +30,7 @@ import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts'
 import { emailOpensPublicRoutes } from './modules/emails/email-opens.public-routes.ts'
 import { emailTemplatesRoutes } from './modules/emails/email-templates.routes.ts'
 import { emailsRoutes } from './modules/emails/emails.routes.ts'
+import { cvParsingRoutes } from './modules/cv-parsing/cv-parsing.routes.ts'
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts'
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // the worker must have finished or handed back its tasks by then.
   app.addHook('preClose', async () => services.taskWorker.stop())
   app.addHook('onClose', async () => {
+    await services.cvReader.close()
     await rateLimitStore.close()
     mailer.close()
   })
@@ -256,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(webhooksRoutes, { webhooks: services.webhooks })
       await api.register(emailTemplatesRoutes, { emailTemplates: services.emailTemplates, emails: services.emails })
       await api.register(emailsRoutes, { emails: services.emails })
+      await api.register(cvParsingRoutes, { cvParsing: services.cvParsing })
       await api.register(emailOpensPublicRoutes, { emailOpens: services.emailOpens })
       await api.register(demoDataRoutes, { demoData: services.demoData })
     },

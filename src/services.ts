@@ -23,6 +23,9 @@ import { createEmailTemplatesService } from './modules/emails/email-templates.se
 import { createEmailsService } from './modules/emails/emails.service.ts'
 import { createMailOutbox } from './modules/emails/outbox.ts'
 import { createSendHandler } from './modules/emails/sending.ts'
+import { createParseHandler, createParseQueue } from './modules/cv-parsing/background-parsing.ts'
+import { createCvParsingService } from './modules/cv-parsing/cv-parsing.service.ts'
+import { createCvReader } from './modules/cv-parsing/reading/cv-reader.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createMetricsService } from './modules/metrics/metrics.service.ts'
 import { createOffersService } from './modules/offers/offers.service.ts'
@@ -142,6 +145,11 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     users,
   })
   const emailOpens = createEmailOpensService({ db, log })
+  // CVs are read off the main thread, within a time and memory budget, on request or in the background.
+  const cvReader = createCvReader()
+  const cvParses = createParseQueue({ tasks })
+  const cvParsing = createCvParsingService({ db, audit, storage, reader: cvReader, queue: cvParses, candidates, interviewerScope, now })
+  const parseStoredCv = createParseHandler({ db, storage, reader: cvReader, candidates, log, now })
   const publicApplications = createPublicApplicationsService({
     db,
     storage,
@@ -150,6 +158,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     candidates,
     applications,
     emails,
+    cvParses,
     now,
   })
   const interviews = createInterviewsService({ db, audit, events, now, applications, users })
@@ -179,6 +188,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     evaluations,
     offers,
     emails,
+    cvParsing,
   })
   const apiKeys = createApiKeysService({ db, audit, now })
   const dataTables = createDataTablesService({ db, now, limits: config.dataApiLimits, departmentsInUse: jobs.departmentsInUse })
@@ -203,9 +213,11 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
   // Demo data is written through the import code path, marked is_demo.
   const demoData = createDemoDataService({ db, audit, now, log, storage, users, pipelines, catalog, imports })
   // One worker runs every kind of background task; the app starts it when ready and stops it on close.
-  const taskWorker = createTaskWorker({ db, queue: tasks, log, handlers: [imports.runTask, deliverWebhook, sendEmail] })
+  const taskWorker = createTaskWorker({ db, queue: tasks, log, handlers: [imports.runTask, deliverWebhook, sendEmail, parseStoredCv] })
   return {
     taskWorker,
+    cvReader,
+    cvParsing,
     emailTemplates,
     emails,
     emailOpens,

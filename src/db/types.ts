@@ -19,6 +19,7 @@ import type { FilesTable } from '../platform/files/files.table.ts'
 import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platform.table.ts'
 import type { BackgroundTasksTable } from '../platform/outbox/tasks.table.ts'
 import type { EmailMessagesTable, EmailTemplatesTable } from '../modules/emails/emails.table.ts'
+import type { CvParsesTable } from '../modules/cv-parsing/cv-parses.table.ts'
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhooksTable } from '../modules/webhooks/webhooks.table.ts'
 
 /** The whole schema as Kysely sees it; each module owns the row types of its own tables. */
@@ -55,4 +56,5 @@ export interface DB {
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable
   email_templates: EmailTemplatesTable
   email_messages: EmailMessagesTable
+  cv_parses: CvParsesTable
 }

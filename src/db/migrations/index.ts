@@ -14,6 +14,7 @@ import * as tenantSettings from './0012-tenant-settings.ts'
 import * as backgroundTasks from './0013-background-tasks.ts'
 import * as webhooks from './0014-webhooks.ts'
 import * as emails from './0015-emails.ts'
+import * as cvParsing from './0016-cv-parsing.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-background-tasks': backgroundTasks,
   '0014-webhooks': webhooks,
   '0015-emails': emails,
+  '0016-cv-parsing': cvParsing,
 }

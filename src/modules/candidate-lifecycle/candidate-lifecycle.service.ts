@@ -28,6 +28,7 @@ export type CandidateDataModule =
   | 'evaluations' // evaluations (comments)
   | 'offers' // offers (comments)
   | 'emails' // messages sent to the person (address, subject, text)
+  | 'cv-parsing' // what was read from the person's CVs
   | 'audit' // values the person left in the audit log, under the record's id
   | 'idempotency' // kept replies that mention the record
 
@@ -47,7 +48,8 @@ export const CANDIDATE_TABLES = {
   evaluations: 'evaluations',
   offers: 'offers',
   email_messages: 'emails',
-} as const satisfies Record<'candidates' | 'talent_pool' | 'email_messages' | CandidateKeyedTable, CandidateDataModule>
+  cv_parses: 'cv-parsing',
+} as const satisfies Record<'candidates' | 'talent_pool' | 'email_messages' | 'cv_parses' | CandidateKeyedTable, CandidateDataModule>
 
 /** The members of tuple `T` found again later in it. */
 type Repeated<T extends readonly unknown[]> = T extends readonly [infer Head, ...infer Rest]
@@ -79,6 +81,7 @@ export const MERGE_ORDER = everyModuleOnce([
   'evaluations',
   'offers',
   'emails',
+  'cv-parsing',
   'files',
   'candidates',
   'audit',
@@ -100,6 +103,7 @@ export const ERASURE_ORDER = everyModuleOnce([
   'evaluations',
   'offers',
   'emails',
+  'cv-parsing',
   'audit',
   'idempotency',
 ])
@@ -151,6 +155,7 @@ interface Deps {
   evaluations: CandidateData
   offers: CandidateData
   emails: CandidateData
+  cvParsing: CandidateData
 }
 
 /**
@@ -169,6 +174,7 @@ export function createCandidateLifecycleService({
   evaluations,
   offers,
   emails,
+  cvParsing,
 }: Deps) {
   const handOver =
     (module: CandidateData): MergeStep =>
@@ -189,6 +195,7 @@ export function createCandidateLifecycleService({
     evaluations: handOver(evaluations),
     offers: handOver(offers),
     emails: handOver(emails),
+    'cv-parsing': handOver(cvParsing),
     // Entries stay under the record they were written about; the merge's own two entries link them.
     audit: async () => {},
     // Kept replies are answers already given; a merge erases nothing they hold.
@@ -210,6 +217,7 @@ export function createCandidateLifecycleService({
     evaluations: forget(evaluations),
     offers: forget(offers),
     emails: forget(emails),
+    'cv-parsing': forget(cvParsing),
     // What was erased from the record is erased from its history too (and HR's notes).
     audit: async ({ trx, actor, candidate }) => {
       await audit.redact(trx, actor.tenantId, candidate.id, [...ERASED_FIELDS.filter((k) => k !== 'is_anonymized'), 'note'])

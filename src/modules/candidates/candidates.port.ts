@@ -34,3 +34,17 @@ export interface Candidate {
  * candidate (avatar, CV upload, CV parsing) follows this, so that anonymization finds them all.
  */
 export const CANDIDATE_FILE_PURPOSES = ['avatar', 'cv'] as const
+
+/**
+ * Values about a person found by reading something they sent (a CV), not typed by HR: they only
+ * ever fill a field of the record that is empty.
+ */
+export interface FoundProfile {
+  email: string | null
+  phone: string | null
+  current_job_title: string | null
+  current_company: string | null
+  total_experience_years: number | null
+  skills: string[]
+  education: unknown[]
+}

@@ -15,6 +15,7 @@ import type { Upload } from '../../platform/files/upload.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './candidates.repository.ts'
+import type { FoundProfile } from './candidates.port.ts'
 import type { CandidateRow, CandidatesTable } from './candidates.table.ts'
 import { survivorChanges } from './merge.ts'
 import { normalizeEmail, normalizePhone, searchTermOf, searchTextOf } from './normalize.ts'
@@ -308,9 +309,40 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     return { id: row.id, outcome: 'updated' as const }
   }
 
+  /**
+   * Fills the record's empty fields with values found in a CV, in the caller's transaction; a
+   * field that holds anything (HR typed it, or an earlier CV filled it) is left as it is. An
+   * anonymized record takes nothing. Answers the names of the fields filled.
+   */
+  async function fillEmptyFields(trx: Transaction<DB>, actor: Actor, id: string, found: FoundProfile): Promise<string[]> {
+    const current = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
+    if (!current || current.is_anonymized) return []
+    const isEmpty = (value: unknown) =>
+      value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+    const fill: CandidateFields = Object.fromEntries(
+      Object.entries(found).filter(([key, value]) => !isEmpty(value) && isEmpty((current as Record<string, unknown>)[key])),
+    )
+    const filled = Object.keys(fill)
+    if (filled.length === 0) return []
+    let updated = await repo.updateCandidate(trx, actor.tenantId, id, {
+      ...toColumns(fill),
+      search_text: searchTextOf({
+        full_name: current.full_name,
+        email: fill.email ?? current.email,
+        phone: fill.phone ?? current.phone,
+        code: current.code,
+      }),
+    })
+    if (fill.email !== undefined || fill.phone !== undefined) updated = await markIfDuplicate(trx, updated)
+    await audit.record(trx, actor, { action: 'candidate.updated', resourceType: 'candidate', resourceId: id, changes: { ...fill } })
+    await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(updated))
+    return filled
+  }
+
   return {
     createIn,
     importCandidate,
+    fillEmptyFields,
 
     findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
       repo.findCandidatesByExternalIds(handle, tenantId, externalIds),

@@ -5,6 +5,7 @@ import { describe, test, type TestContext } from 'node:test'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { sql } from 'kysely'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { eventually } from '../../../test/helpers/eventually.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient } from '../../../test/helpers/recruiting.ts'
 import { startSmtpSink } from '../../../test/helpers/smtp-sink.ts'
@@ -31,16 +32,6 @@ async function sendTo(ctx: TestApp, tenant: TestTenant, candidateId: string, sub
   })
   assert.equal(res.statusCode, 202, res.body)
   return res.json() as { id: string; subject: string; body_html: string; body_text: string }
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    assert.ok(Date.now() < deadline, `still not ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
 }
 
 const messageOf = (ctx: TestApp, tenant: TestTenant, id: string) => async () =>

@@ -9,6 +9,7 @@ import { acceptUpload, recordFile, storeThen } from '../../platform/files/stored
 import type { Upload } from '../../platform/files/upload.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
 import type { CandidatesService } from '../candidates/candidates.service.ts'
+import type { CvParseQueue } from '../cv-parsing/cv-parsing.port.ts'
 import type { EmailsService } from '../emails/emails.service.ts'
 import { normalizeEmail } from '../candidates/normalize.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
@@ -37,6 +38,8 @@ interface Deps {
   applications: Pick<ApplicationsService, 'createIn' | 'hasLiveApplication'>
   /** Mails the company's acknowledgement, when it chose one, with the submission. */
   emails: Pick<EmailsService, 'acknowledge'>
+  /** Has the CV read after the response, filling the candidate's empty fields. */
+  cvParses: CvParseQueue
   now: () => number
 }
 
@@ -44,7 +47,7 @@ interface Deps {
  * An application sent from a career page: the candidate (as they typed themselves in), their
  * application in the job's first stage, and the CV they attached, all or nothing.
  */
-export function createPublicApplicationsService({ db, storage, tenants, jobs, candidates, applications, emails, now }: Deps) {
+export function createPublicApplicationsService({ db, storage, tenants, jobs, candidates, applications, emails, cvParses, now }: Deps) {
   function checkSubmission(submission: Submission): void {
     const issues = []
     if (submission.consent !== true) {
@@ -89,7 +92,15 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
             applied_date: new Date(now()),
             notes: submission.cover_letter?.trim() || undefined,
           })
-          if (cvFile) await recordFile(trx, tenant.id, cvFile, { purpose: 'cv', resourceId: candidate.id, createdBy: null })
+          if (cvFile) {
+            await recordFile(trx, tenant.id, cvFile, { purpose: 'cv', resourceId: candidate.id, createdBy: null })
+            await cvParses.queue(trx, tenant.id, {
+              origin: 'public_submission',
+              candidateId: candidate.id,
+              file: { id: cvFile.id, filename: cvFile.filename, contentType: cvFile.contentType, byteSize: cvFile.bytes.length },
+              createdBy: null,
+            })
+          }
           await emails.acknowledge(trx, actor, { candidateId: candidate.id, applicationId: application.id, companyName: tenant.name })
           return { application_id: application.id, candidate_code: candidate.code, job_code: job.code }
         })()

@@ -17,3 +17,17 @@ export function findFile(db: Handle, tenantId: string, id: string, purpose: File
     .where('purpose', '=', purpose)
     .executeTakeFirst()
 }
+
+/** The newest file of one purpose about a record (a candidate's latest CV). */
+export function findLatestFile(db: Handle, tenantId: string, purpose: FilePurpose, resourceId: string) {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('purpose', '=', purpose)
+    .where('resource_id', '=', resourceId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}

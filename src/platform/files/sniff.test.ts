@@ -82,6 +82,20 @@ describe('sniffContentType', () => {
     assert.equal(sniffContentType(Buffer.from([0xc3, 0x28])), null)
   })
 
+  test('takes UTF-16 with its byte order mark as plain text (or SVG), and refuses it without one or broken', () => {
+    const text = 'Nguyễn Thị Hồng Nhung\r\nKinh nghiệm làm việc\r\n'
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])
+    assert.equal(sniffContentType(littleEndian), SNIFFED_TYPES.text)
+    const bigEndian = Buffer.from(littleEndian).swap16()
+    assert.deepEqual([...bigEndian.subarray(0, 2)], [0xfe, 0xff])
+    assert.equal(sniffContentType(bigEndian), SNIFFED_TYPES.text)
+    assert.equal(sniffContentType(littleEndian.subarray(2)), null, 'UTF-16 without a byte order mark is binary to us')
+    assert.equal(sniffContentType(littleEndian.subarray(0, littleEndian.length - 1)), null, 'an odd number of bytes')
+    assert.equal(sniffContentType(Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x41, 0x00, 0x00, 0x00])), null, 'UTF-32 decodes to NULs')
+    const svg = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>', 'utf16le')])
+    assert.equal(sniffContentType(svg), SNIFFED_TYPES.svg)
+  })
+
   test('knows nothing of an empty file or unknown bytes', () => {
     assert.equal(sniffContentType(Buffer.alloc(0)), null)
     assert.equal(sniffContentType(Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0xff])), null)

@@ -28,8 +28,12 @@ export const candidatesTable = defineTable({
     field('current_job_title', 'string?'),
     field('current_company', 'string?'),
     field('total_experience_years', 'int?'),
-    field('skills', 'json?', { note: 'extracted from the CV; a list or an object' }),
-    field('education', 'json?'),
+    field('skills', 'json?', {
+      note: 'a list of skill names when read from the CV (which fills it only when empty); imports and the API may give a list or an object',
+    }),
+    field('education', 'json?', {
+      note: 'a list of `{institution, degree, start_year, end_year}` when read from the CV; imports and the API may give any JSON',
+    }),
     field('current_salary', 'int?'),
     field('current_salary_currency', 'string?'),
     field('current_salary_type', 'string?', { values: SALARY_TYPES }),
