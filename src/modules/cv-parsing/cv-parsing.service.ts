@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import { assertInterviewerSees, type InterviewerScope } from '../../platform/auth/interviewer-scope.ts'
@@ -19,7 +19,6 @@ import * as repo from './cv-parses.repository.ts'
 import type { CvParseRow, CvParsesTable } from './cv-parses.table.ts'
 import { parseCv, type CvReader } from './parsing.ts'
 import { foundProfileOf } from './profile.ts'
-import type { Insertable } from 'kysely'
 
 export const CV_MAX_BYTES = 10 * 1024 * 1024
 const CV_TYPES: readonly string[] = [SNIFFED_TYPES.pdf, SNIFFED_TYPES.docx, SNIFFED_TYPES.text]

@@ -1,11 +1,10 @@
 import type { CvDocument, CvUnreadableReason, ExtractedCv } from './cv-document.ts'
 import { extractCv } from './extraction/extract-cv.ts'
+import type { CvReader as ThreadedCvReader } from './reading/cv-reader.ts'
 import { CvUnreadable, unreadableDetail } from './reading/cv-unreadable.ts'
 
-/** Reads a file's text off the main thread, within a time and memory budget (reading/cv-reader.ts). */
-export interface CvReader {
-  read(bytes: Uint8Array): Promise<CvDocument>
-}
+/** Reads a file's text off the main thread, within a time and memory budget. */
+export type CvReader = Pick<ThreadedCvReader, 'read'>
 
 export type ParseOutcome =
   { status: 'parsed'; extracted: ExtractedCv; rawTextLength: number } | { status: 'failed'; reason: CvUnreadableReason; detail: string }

@@ -12,7 +12,33 @@ const COLUMN_LABELS: Record<ColumnRole, readonly string[]> = {
   title: ['vi tri', 'chuc vu', 'chuc danh', 'position', 'title', 'job title', 'role', 'vai tro'],
   institution: ['truong', 'ten truong', 'school', 'institution', 'university', 'co so dao tao', 'noi dao tao'],
   degree: ['bang cap', 'degree', 'trinh do', 'hoc vi', 'qualification', 'chuyen nganh', 'major', 'nganh'],
-  other: ['mo ta', 'mo ta cong viec', 'description', 'nhiem vu', 'responsibilities', 'ghi chu', 'notes', 'stt', 'no', 'xep loai', 'gpa'],
+  other: [
+    'mo ta',
+    'mo ta cong viec',
+    'description',
+    'job description',
+    'nhiem vu',
+    'nhiem vu chinh',
+    'cong viec',
+    'cong viec chinh',
+    'trach nhiem',
+    'responsibilities',
+    'key responsibilities',
+    'main responsibilities',
+    'duties',
+    'main duties',
+    'key duties',
+    'tasks',
+    'main tasks',
+    'thanh tich',
+    'achievements',
+    'ghi chu',
+    'notes',
+    'stt',
+    'no',
+    'xep loai',
+    'gpa',
+  ],
 }
 
 const ROLE_OF_LABEL = new Map<string, ColumnRole>()
@@ -20,8 +46,37 @@ for (const [role, labels] of Object.entries(COLUMN_LABELS) as [ColumnRole, reado
   for (const label of labels) ROLE_OF_LABEL.set(label, role)
 }
 
-/** The column a line names when the whole line is a column heading (folded text); null otherwise. */
+function roleOfLabel(label: string): ColumnRole | null {
+  return ROLE_OF_LABEL.get(label.replace(/[\s:：.]+$/, '').trim()) ?? null
+}
+
+/**
+ * The column a line names when the whole line is a column heading (folded text); null otherwise.
+ * A bilingual heading ("Thời gian / Period", "Vị trí (Position)") names its column when both labels name the same one.
+ */
 export function columnLabelOf(folded: string): ColumnRole | null {
-  if (folded.length > 40) return null
-  return ROLE_OF_LABEL.get(folded.replace(/[\s:：.]+$/, '').trim()) ?? null
+  if (folded.length > 60) return null
+  const role = roleOfLabel(folded)
+  if (role) return role
+  const bilingual = /^([^/|()]{1,30})(?:\s?[/|]\s?([^/|()]{1,30})|\s?\(([^()]{1,30})\))$/.exec(folded.trim())
+  if (!bilingual) return null
+  const first = roleOfLabel(bilingual[1] ?? '')
+  const second = roleOfLabel(bilingual[2] ?? bilingual[3] ?? '')
+  return first !== null && first === second ? first : null
+}
+
+/**
+ * The columns a table's heading row names when reading kept the row on one line ("Thời gian |
+ * Công ty | Vị trí | Công việc chính"): cells apart by `|`, tabs or wide spaces, each a label.
+ * Null unless every cell (at least two) is one.
+ */
+export function columnRowOf(folded: string): ColumnRole[] | null {
+  if (folded.length > 160) return null
+  const cells = folded
+    .split(/\s*\|\s*|\t+|\s{3,}/)
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+  if (cells.length < 2) return null
+  const roles = cells.map((cell) => roleOfLabel(cell))
+  return roles.every((role): role is ColumnRole => role !== null) ? roles : null
 }

@@ -106,3 +106,32 @@ describe('education', () => {
     assert.deepEqual(educationOf('Cử nhân Kế toán\n2014 - 2018'), [])
   })
 })
+
+describe('institution names and one-line entries', () => {
+  test('a dash inside a school name does not cut it; one before a degree or a year does', () => {
+    assert.deepEqual(educationOf('Học viện Báo chí – Tuyên truyền\nCử nhân Quan hệ công chúng (2011 – 2015)'), [
+      entry('Học viện Báo chí – Tuyên truyền', 'Cử nhân Quan hệ công chúng', 2011, 2015),
+    ])
+    assert.deepEqual(educationOf('Đại học Sư phạm Kỹ thuật - Vinh - Kỹ sư Điện - 2010 - 2015'), [
+      entry('Đại học Sư phạm Kỹ thuật - Vinh', 'Kỹ sư Điện', 2010, 2015),
+    ])
+    assert.deepEqual(educationOf('Đại học Dược Hải Dương - Dược sĩ đại học - 2012 - 2017'), [
+      entry('Đại học Dược Hải Dương', 'Dược sĩ đại học', 2012, 2017),
+    ])
+  })
+
+  test('an inline "Học vấn :" label stays out of the name; a field after a dash is the degree', () => {
+    const lines = prepareLines(cvDocument(['Kinh nghiệm', 'Education: Cao đẳng Du lịch Huế – ngành Quản trị khách sạn (2010-2013)']))
+    assert.deepEqual(extractEducation(lines), [entry('Cao đẳng Du lịch Huế', 'Quản trị khách sạn', 2010, 2013)])
+  })
+
+  test('a location set apart after the school, with its country, is cut', () => {
+    assert.deepEqual(educationOf('Foreign Trade University Hanoi, Vietnam\nBachelor of Economics 2012 – 2016'), [
+      entry('Foreign Trade University', 'Bachelor of Economics', 2012, 2016),
+    ])
+    // A city that is part of the name stays.
+    assert.deepEqual(educationOf('Đại học Y Hà Nội\nBác sĩ đa khoa (2008 – 2014)'), [
+      entry('Đại học Y Hà Nội', 'Bác sĩ đa khoa', 2008, 2014),
+    ])
+  })
+})

@@ -1,7 +1,7 @@
 import type { EducationEntry } from '../cv-document.ts'
 import { columnLabelOf } from './column-labels.ts'
 import { findDateRanges, findDateTokens } from './dates.ts'
-import { isPlace } from './job-cues.ts'
+import { endBeforeLocation, isPlace } from './job-cues.ts'
 import type { PreparedLine } from './lines.ts'
 import { leadingBulletLength, trimDangling, unifyIY } from './text.ts'
 
@@ -23,12 +23,12 @@ const INSTITUTION_ACRONYM =
 
 /** Degree words, folded (kĩ/kỹ unified). */
 const DEGREE =
-  /(?<![a-z0-9])(?:cu nhan|ky su|thac sy|thac si|tien sy|tien si|bang cu nhan|bang ky su|bachelor|bachelors|master|masters|mba|phd|ph\.d|doctor of|doctorate|engineer|associate|bsc|b\.sc|msc|m\.sc|b\.a\.|b\.s\.|m\.a\.|m\.s\.|beng|meng|diploma)(?![a-z0-9])/
+  /(?<![a-z0-9])(?:cu nhan|duoc si|duoc sy|bac si|bac sy|ky su|thac sy|thac si|tien sy|tien si|bang cu nhan|bang ky su|bachelor|bachelors|master|masters|mba|phd|ph\.d|doctor of|doctorate|engineer|associate|bsc|b\.sc|msc|m\.sc|b\.a\.|b\.s\.|m\.a\.|m\.s\.|beng|meng|diploma)(?![a-z0-9])/
 
 const INSTITUTION_LABEL = /^(?:truong|ten truong|noi dao tao|co so dao tao|school|university|institution|college)\s{0,3}[:：]\s{0,3}/
 const DEGREE_LABEL = /^(?:bang cap|van bang|hoc vi|trinh do|degree|qualification|loai bang)\s{0,3}[:：]\s{0,3}/
 const FIELD_LABEL =
-  /^(?:(?:chuyen nganh|nganh hoc|major in)(?:\s{0,3}[:：]\s{0,3}|\s)|(?:nganh|major|field of study|field|specialization|specialisation|khoa)\s{0,3}[:：]\s{0,3})/
+  /^(?:(?:chuyen nganh|nganh hoc|nganh|major in)(?:\s{0,3}[:：]\s{0,3}|\s)|(?:nganh|major|field of study|field|specialization|specialisation|khoa)\s{0,3}[:：]\s{0,3})/
 const GRADUATION = /tot nghiep|graduat|class of|expected|du kien/
 
 interface Draft {
@@ -83,13 +83,19 @@ function partsOf(text: string, folded: string): LinePart[] {
  */
 function institutionRunFrom(parts: readonly LinePart[], index: number): string {
   let name = parts[index]!.text
-  for (let i = index; i + 1 < parts.length && /^(?:\s[-–—]\s|,\s?)$/.test(parts[i]!.separator); i++) {
+  for (let i = index; i + 1 < parts.length && /^(?:\s?[-–—]\s?|,\s?)$/.test(parts[i]!.separator); i++) {
     const next = parts[i + 1]!
-    if (institutionAt(next) === null && !isPlace(next.folded)) break
+    if (!next.text.trim() || DEGREE.test(next.folded) || FIELD_START.test(next.folded.trim()) || NOT_A_FIELD.test(next.folded)) break
+    // After a dash the name goes on ("Đại học Lao động – Xã hội", "Đại học Kinh tế - Luật"); after a comma only a school or a place.
+    const dash = /[-–—]/.test(parts[i]!.separator)
+    if (!dash && institutionAt(next) === null && !isPlace(next.folded)) break
     name += parts[i]!.separator + next.text
   }
   return name
 }
+
+/** A part that opens with a field's label ("ngành Quản trị kinh doanh"), not a school's name. */
+const FIELD_START = /^(?:nganh|chuyen nganh|major|khoa|field)\b/
 
 /** What follows a degree that is not its field: grades, honours, dates. */
 const NOT_A_FIELD = /\d|gpa|loai|xep loai|grade|honou?rs?|distinction|tot nghiep|graduat|cum laude/
@@ -158,7 +164,11 @@ function factsOf(line: PreparedLine): LineFacts {
   const facts: LineFacts = {}
   const years = yearsIn(line)
   if (years) facts.years = years
-  const undated = withoutDates(line.text, line.folded)
+  // "Học vấn : Cao đẳng X": the inline heading is no part of the school; nor is a location set apart after it.
+  const content = line.text.slice(line.contentStart)
+  const contentFolded = line.folded.slice(line.contentStart)
+  const end = endBeforeLocation(content, contentFolded, false)
+  const undated = withoutDates(content.slice(0, end), contentFolded.slice(0, end))
   const lead = leadingBulletLength(undated.text)
   const text = undated.text.slice(lead)
   const folded = unifyIY(undated.folded.slice(lead))
@@ -205,7 +215,8 @@ const VIETNAMESE_DEGREE = /^(?:cu nhan|ky su|thac sy|thac si|tien sy|tien si|ban
 
 /** "Cử nhân" + "Kế toán" → "Cử nhân Kế toán"; "Bachelor" + "Computer Science" → "Bachelor of Computer Science". */
 function degreeWithField(degree: string | null, field: string | null): string | null {
-  if (!degree || !field) return degree
+  if (!degree) return field
+  if (!field) return degree
   const foldedDegree = unifyIY(degree.toLowerCase())
   if (foldedDegree.includes(unifyIY(field.toLowerCase()))) return degree
   const key = unifyIY(degree.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase())

@@ -200,3 +200,46 @@ describe('current job', () => {
     assert.equal(experienceOf('2019 - 2022 | Lead | B Software\n2020 - 2022 | Mentor | C Software').current_company, 'B Software')
   })
 })
+
+describe('job tables and plain-text duties', () => {
+  test("a duties column's heading is never a title, and each cell of a four-column table is whole", () => {
+    assert.deepEqual(
+      jobsOf(
+        'Thời gian\nĐơn vị công tác\nChức vụ\nNhiệm vụ chính\n03/2021 – nay\nCông ty CP Dược phẩm Sao Mai – Chi nhánh Huế\nKế toán tổng hợp (General Accountant)\nLập báo cáo thuế hàng quý',
+      ),
+      [{ title: 'Kế toán tổng hợp (General Accountant)', company: 'Công ty CP Dược phẩm Sao Mai – Chi nhánh Huế' }],
+    )
+    assert.deepEqual(
+      jobsOf('Period / Thời gian\nCompany / Công ty\nPosition / Vị trí\nMain duties\n2019 - 2022\nOrbit Freight\nOperations'),
+      [{ title: 'Operations', company: 'Orbit Freight' }],
+    )
+    // The heading row kept on one line.
+    assert.deepEqual(jobsOf('Time | Company | Position | Responsibilities\n2019 - 2022\nOrbit Freight\nOperations'), [
+      { title: 'Operations', company: 'Orbit Freight' },
+    ])
+  })
+
+  test('duties without bullets under a "Title – Company" line above the dates are neither', () => {
+    assert.deepEqual(
+      jobsOf(
+        'Trưởng nhóm kiểm soát chất lượng sản phẩm đầu ra – Công ty Cổ phần Nhựa Kim Long Miền Bắc\n05/2020 – nay\nKiểm tra mẫu sản phẩm theo tiêu chuẩn ISO cho ba dây chuyền sản xuất\nGiảm tỷ lệ lỗi, tiết kiệm 12% chi phí',
+      ),
+      [{ title: 'Trưởng nhóm kiểm soát chất lượng sản phẩm đầu ra', company: 'Công ty Cổ phần Nhựa Kim Long Miền Bắc' }],
+    )
+  })
+
+  test('an employer and a title run together on the dates line are told apart', () => {
+    assert.deepEqual(jobsOf('2021 - nay Công ty TNHH Thực phẩm Hồng Phát Quản lý kho'), [
+      { title: 'Quản lý kho', company: 'Công ty TNHH Thực phẩm Hồng Phát' },
+    ])
+  })
+
+  test('a location set apart after the employer is no part of it', () => {
+    assert.deepEqual(jobsOf('Sacombank    Ho Chi Minh City\nCredit Analyst 2019 – 2022'), [
+      { title: 'Credit Analyst', company: 'Sacombank' },
+    ])
+    assert.deepEqual(jobsOf('Orbit Freight Da Nang, Vietnam\nOperations Manager 2019 – 2022'), [
+      { title: 'Operations Manager', company: 'Orbit Freight' },
+    ])
+  })
+})

@@ -1,6 +1,6 @@
-import { columnLabelOf } from './column-labels.ts'
+import { columnLabelOf, columnRowOf, type ColumnRole } from './column-labels.ts'
 import { findDateRanges, monthNumber, monthOfToday, type DateRange } from './dates.ts'
-import { companyScore, isPlace, titleScore } from './job-cues.ts'
+import { companyScore, endBeforeLocation, hasStrongCompanyWord, isPlace, startsWithTitleWord, titleScore } from './job-cues.ts'
 import type { PreparedLine } from './lines.ts'
 import { leadingBulletLength, startsWithBullet, stripBullet, trimDangling } from './text.ts'
 
@@ -67,14 +67,37 @@ function anchorRange(line: PreparedLine, today: number): DateRange | null {
   return null
 }
 
+/**
+ * A duty written as plain text (Word bullets lose their marker when read): a sentence that ends
+ * with a period, carries a percentage, or runs long without a word of a title or an employer.
+ */
+function isDutyLike(line: PreparedLine): boolean {
+  const folded = line.folded
+  if (companyScore(folded) > 0 && titleScore(folded) > 0 && /\s[-–—|]\s|[–—|]/.test(line.text)) return false
+  const cued = companyScore(folded) > 0 || titleScore(folded) > 0
+  if (/\d\s?%/.test(folded) && !hasStrongCompanyWord(folded)) return true
+  const words = line.text.split(/\s+/).length
+  if (/[.!?;]$/.test(line.text) && words > 6 && companyScore(folded) === 0) return true
+  return words >= 9 && !cued
+}
+
+/** A "Title – Company" line: a title's word on one side of the separator, an employer's on the other. */
+function isTitleCompanyLine(line: PreparedLine): boolean {
+  const sides = line.folded.split(/\s[-–—|]\s|\s(?:at|@)\s/)
+  if (sides.length !== 2) return false
+  const [a = '', b = ''] = sides
+  return (titleScore(a) > 0 && companyScore(b) > 0) || (companyScore(a) > 0 && titleScore(b) > 0)
+}
+
 /** A short line that can hold a title or a company: no bullet, no sentence, no description label. */
 function isHeaderLike(line: PreparedLine): boolean {
   const text = line.text
-  if (text.length > MAX_HEADER_LENGTH || startsWithBullet(text) || columnLabelOf(line.folded)) return false
+  if (text.length > MAX_HEADER_LENGTH || startsWithBullet(text) || columnLabelOf(line.folded) || columnRowOf(line.folded)) return false
   if (DESCRIPTION_LABEL.test(line.folded)) return false
   const words = text.split(' ').length
-  if (words > 14) return false
-  return !(/[.!?;]$/.test(text) && words > 6 && companyScore(line.folded) === 0)
+  // A bold or "Title – Company" line holds both roles and may run longer.
+  if (words > (isTitleCompanyLine(line) ? 22 : 14)) return false
+  return !isDutyLike(line)
 }
 
 /**
@@ -88,6 +111,9 @@ function partsOf(line: PreparedLine, range: DateRange | null): Part[] {
     text = `${text.slice(0, range.from)} | ${text.slice(range.to)}`
     folded = `${folded.slice(0, range.from)} | ${folded.slice(range.to)}`
   }
+  const end = endBeforeLocation(text, folded)
+  text = text.slice(0, end)
+  folded = folded.slice(0, end)
   const lead = leadingBulletLength(folded)
   const company = COMPANY_LABEL.exec(folded.slice(lead))
   const title = TITLE_LABEL.exec(folded.slice(lead))
@@ -117,7 +143,30 @@ function partsOf(line: PreparedLine, range: DateRange | null): Part[] {
     from = match.index + match[0].length
   }
   push(text.length, afterAt ? 'company' : null)
-  return parts.filter((part) => isJobPart(part))
+  return parts.flatMap((part) => splitCompanyTitle(part)).filter((part) => isJobPart(part))
+}
+
+/**
+ * "Công ty CP Thương mại ABC Quản lý cửa hàng": an employer and a title run together with no
+ * separator (a table row read as one line). Split before the first capitalised title word that
+ * follows the employer's word, when no employer word comes after it.
+ */
+function splitCompanyTitle(part: Part): Part[] {
+  if (part.role !== null || !hasStrongCompanyWord(part.folded)) return [part]
+  const words = [...part.text.matchAll(/\S+/g)]
+  for (let n = 2; n < words.length; n++) {
+    const at = words[n]!.index
+    if (!/^\p{Lu}/u.test(words[n]![0])) continue
+    const head = part.folded.slice(0, at)
+    const tail = part.folded.slice(at)
+    if (!hasStrongCompanyWord(head) || companyScore(tail) > 0) continue
+    if (!startsWithTitleWord(tail)) continue
+    return [
+      { text: part.text.slice(0, at).trimEnd(), folded: head.trimEnd(), role: 'company' },
+      { text: part.text.slice(at), folded: tail, role: 'title' },
+    ]
+  }
+  return [part]
 }
 
 /** Whether a part may be a title or a company: letters, not a place, a duration or a stray label. */
@@ -191,10 +240,8 @@ function jobsInBlock(block: readonly PreparedLine[], today: number): Job[] {
   if (anchors.length === 0) return []
 
   // A table's column headings before the first job say which cell is the company and which the title.
-  const order = block
-    .slice(0, anchors[0])
-    .map((line) => columnLabelOf(line.folded))
-    .filter((role): role is Role => role === 'company' || role === 'title')
+  const columns = block.slice(0, anchors[0]).flatMap((line) => columnRowOf(line.folded) ?? [columnLabelOf(line.folded) ?? []].flat())
+  const order = columns.filter((role): role is Role => role === 'company' || role === 'title')
   // The first job shows the layout: header lines above its dates (how many), or none.
   let headersAbove = 0
   for (let i = anchors[0]! - 1; i >= 0 && headersAbove < MAX_HEADER_LINES && isHeaderLike(block[i]!); i--) headersAbove++
@@ -205,6 +252,7 @@ function jobsInBlock(block: readonly PreparedLine[], today: number): Job[] {
     const previousAnchor = n > 0 ? anchors[n - 1]! : -1
     const nextAnchor = anchors[n + 1] ?? block.length
     const parts = partsOf(block[anchor]!, range)
+    const cells = parts.length === 0 ? tableCells(block, anchor, columns, previousAnchor, nextAnchor) : null
     const above: Part[] = []
     // As many lines above as the first job had, or up to the most a header takes while a role is still missing.
     for (let i = anchor - 1, taken = 0; i > previousAnchor && taken < MAX_HEADER_LINES && isHeaderLike(block[i]!); i--, taken++) {
@@ -219,9 +267,36 @@ function jobsInBlock(block: readonly PreparedLine[], today: number): Job[] {
     const start = monthNumber(range.start, 'start')
     const open = range.end === 'present'
     const end = range.end === 'present' ? today : Math.min(monthNumber(range.end, 'end'), today)
-    jobs.push({ ...assignRoles(parts, order), start, end, open })
+    jobs.push({ ...(cells ?? assignRoles(parts, order)), start, end, open })
   })
   return jobs
+}
+
+/**
+ * A jobs table read one cell a line (a Word table: "Thời gian | Công ty | Vị trí | Công việc
+ * chính"): the lines beside the dates cell are the row's other cells, in the headings' order, each
+ * whole ("Tập đoàn X – Công ty CP" is one company). Null when the headings name no title or company.
+ */
+function tableCells(
+  block: readonly PreparedLine[],
+  anchor: number,
+  columns: readonly ColumnRole[],
+  previousAnchor: number,
+  nextAnchor: number,
+): { title: string | null; company: string | null } | null {
+  const datesAt = columns.indexOf('dates')
+  if (datesAt < 0 || !columns.includes('title') || !columns.includes('company')) return null
+  const found: { title: string | null; company: string | null } = { title: null, company: null }
+  for (let column = 0; column < columns.length; column++) {
+    const role = columns[column]
+    if (role !== 'title' && role !== 'company') continue
+    const at = anchor + column - datesAt
+    if (at <= previousAnchor || at >= nextAnchor) return null
+    const line = block[at]!
+    if (line.text.length > MAX_HEADER_LENGTH || startsWithBullet(line.text) || isDutyLike(line)) return null
+    found[role] = trimDangling(line.text) || null
+  }
+  return found
 }
 
 /** Every dated job in the experience sections, in the order listed. */

@@ -208,7 +208,7 @@ describe('whole CVs', () => {
       full_name: 'Trần Thị Bình',
       email: 'tran.thi.binh@yahoo.com',
       phone: '+84987654321',
-      skills: ['Adobe Photoshop', 'Adobe Illustrator', 'Figma', 'Communication', 'English', 'TOEIC'],
+      skills: ['Adobe Photoshop', 'Adobe Illustrator', 'Figma', 'Communication', 'English'],
       education: [{ institution: 'Trường Cao đẳng Mỹ thuật Trang trí Đồng Nai', degree: null, start_year: null, end_year: 2018 }],
       // 01/2019 – 05/2021 (29 months) and 06/2021 – 11/2026 (66 months)
       total_experience_years: 7.9,
@@ -256,7 +256,7 @@ describe('whole CVs', () => {
       full_name: 'Le Minh Cuong',
       email: 'cuong.le@outlook.com',
       phone: '+84901234567',
-      skills: ['Power BI', 'SQL', 'Python', 'Microsoft Excel', 'R', 'English', 'IELTS'],
+      skills: ['Power BI', 'SQL', 'Python', 'Microsoft Excel', 'R', 'English'],
       education: [{ institution: 'Foreign Trade University', degree: 'Bachelor of Economics', start_year: 2016, end_year: 2020 }],
       // 07/2020 – 02/2022 (20 months) and 03/2022 – 11/2026 (57 months)
       total_experience_years: 6.4,
@@ -270,7 +270,7 @@ describe('whole CVs', () => {
       full_name: 'Đỗ Hoàng Nam',
       email: 'namdh.qa@gmail.com',
       phone: '+84987654321',
-      skills: ['API Testing', 'Postman', 'Automation Testing', 'Selenium', 'Jira', 'SQL', 'Java', 'ISTQB'],
+      skills: ['Test Case Design', 'API Testing', 'Postman', 'Automation Testing', 'Selenium', 'Jira', 'SQL', 'Java'],
       education: [
         { institution: 'Học viện Công nghệ Bưu chính Viễn thông', degree: 'Kỹ sư Công nghệ thông tin', start_year: 2016, end_year: 2020 },
       ],

@@ -312,9 +312,40 @@ export function titleScore(folded: string): number {
   return 2 * Math.min(count(TITLE, folded), 2)
 }
 
+/** Whether a folded phrase begins with a word of job titles ("quan ly cua hang", "senior developer"). */
+export function startsWithTitleWord(folded: string): boolean {
+  TITLE.lastIndex = 0
+  return TITLE.exec(folded)?.index === 0
+}
+
 /** Whether a folded phrase is a place alone ("Hà Nội", "TP. HCM", "Quận 1, TP.HCM"). */
 export function isPlace(folded: string): boolean {
   const key = folded.replace(/\s+/g, ' ').trim()
   if (PLACE_SET.has(key)) return true
+  // "Quận 1" is a district, "Quản lý cửa hàng" (folded alike) a title.
+  if (/^quan (?:ly|tri)\b/.test(key)) return false
   return /^(?:quan|huyen|phuong|tinh|district|province|city|thanh pho|tp\.?)\s/.test(key) && key.length <= 40
+}
+
+/** Cities and provinces a CV writes beside an employer or a school, folded. */
+const CITY_PATTERN =
+  '(?:tp\\.? ?ha noi|ha noi|hanoi|(?:tp\\.? ?|thanh pho )?ho chi minh(?: city)?|tp\\.? ?hcm|hcmc|sai gon|saigon|da nang|danang|hai phong|can tho|binh duong|dong nai|bac ninh|quang ninh|khanh hoa|nha trang|vung tau|ba ria - vung tau|hue|thua thien hue|long an|hai duong|hung yen|vinh phuc|thai nguyen|nghe an|thanh hoa)'
+/** A trailing location after a wide gap, or followed by the country. */
+const TRAILING_LOCATION = new RegExp(`(?:\\s{2,}|\\t|\\s*,\\s*|\\s)${CITY_PATTERN}(?:\\s*,\\s*(?:viet nam|vietnam))?\\s*$`)
+const COUNTRY_END = /,\s*(?:viet nam|vietnam)\s*$/
+
+/**
+ * Where the name ends when reading joined a right-aligned location to it ("Techcombank    Hanoi",
+ * "National Economics University Hanoi, Vietnam"): the offset before the city, or the full length.
+ * Only a location set apart (a wide gap, a comma unless `commaSetsApart` is false, or ", Vietnam"
+ * after it) is cut: "Đại học Y Hà
+ * Nội" keeps its city, which is part of its name.
+ */
+export function endBeforeLocation(text: string, folded: string, commaSetsApart = true): number {
+  const match = TRAILING_LOCATION.exec(folded)
+  if (!match || match.index === 0) return text.length
+  const setApart = (commaSetsApart ? /^(?:\s{2,}|\t|\s*,)/ : /^(?:\s{2,}|\t)/).test(match[0]) || COUNTRY_END.test(match[0])
+  if (!setApart) return text.length
+  const end = text.slice(0, match.index).trimEnd().length
+  return /[a-z]/.test(folded.slice(0, end)) ? end : text.length
 }

@@ -109,3 +109,16 @@ describe('section headings', () => {
     )
   })
 })
+
+describe('bilingual headings', () => {
+  test('a heading followed by its translation in brackets, after a slash or after a dash', () => {
+    assert.equal(kindOf('Quá trình công tác (Employment History)'), 'experience')
+    assert.equal(kindOf('Trình độ học vấn (Education)'), 'education')
+    assert.equal(kindOf('Kỹ năng chuyên môn / Technical Skills'), 'skills')
+    assert.equal(kindOf('NGOẠI NGỮ - LANGUAGES'), 'languages')
+    assert.equal(kindOf('Dự án – Projects'), 'projects')
+    // Two halves that name different sections, or a half that is no heading, are no heading.
+    assert.equal(kindOf('Kỹ năng (Education)'), null)
+    assert.equal(kindOf('Kinh nghiệm (3 năm)'), null)
+  })
+})

@@ -286,11 +286,12 @@ export function headingKindOf(text: string): SectionKind | null {
   if (text.length > 80) return null
   const kind = HEADING_KIND.get(headingKey(text))
   if (kind) return kind
-  // Bilingual headings: "KINH NGHIỆM LÀM VIỆC | WORK EXPERIENCE", "Học vấn / Education".
-  const bilingual = /^(.{2,40}?)\s[|/]\s(.{2,40})$/.exec(text)
+  // Bilingual headings: "KINH NGHIỆM LÀM VIỆC | WORK EXPERIENCE", "Học vấn / Education", "KINH
+  // NGHIỆM - EXPERIENCE", "Kinh nghiệm làm việc (Work Experience)": both halves name one section.
+  const bilingual = /^([^()|/\-–—]{2,40}?)\s?(?:[|/\-–—]\s?([^()]{2,40})|\(([^()]{2,40})\))$/.exec(text.trim())
   if (!bilingual) return null
   const first = HEADING_KIND.get(headingKey(bilingual[1] ?? ''))
-  return first !== undefined && first === HEADING_KIND.get(headingKey(bilingual[2] ?? '')) ? first : null
+  return first !== undefined && first === HEADING_KIND.get(headingKey(bilingual[2] ?? bilingual[3] ?? '')) ? first : null
 }
 
 /** Whether the line is a document title such as "CURRICULUM VITAE" or "SƠ YẾU LÝ LỊCH". */

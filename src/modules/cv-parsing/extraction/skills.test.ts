@@ -46,7 +46,7 @@ describe('skill matching', () => {
       'Microsoft Excel',
       'Microsoft Office',
     ])
-    assert.deepEqual(inProse('IELTS 7.0, TOEIC 850, tiếng Nhật N2'), ['IELTS', 'TOEIC', 'Japanese'])
+    assert.deepEqual(inProse('IELTS 7.0, TOEIC 850, tiếng Nhật N2'), ['Japanese'])
     assert.deepEqual(inProse('Xuất nhập khẩu, chăm sóc khách hàng, tuyển dụng'), ['Import-Export', 'Customer Service', 'Recruitment'])
   })
 
@@ -146,5 +146,29 @@ describe('skill matching', () => {
   test('nothing to find: an empty list', () => {
     assert.deepEqual(skillsOf([]), [])
     assert.deepEqual(inProse('Tôi là người chăm sóc gia đình'), [])
+  })
+})
+
+describe('skills policy', () => {
+  test('certificates are not skills; the language counts when the CV names it', () => {
+    assert.deepEqual(inProse('Tiếng Trung (HSK 5), JLPT N3, TOEIC 800'), ['Chinese'])
+    assert.deepEqual(inProse('ISTQB Foundation, MOS Excel, AWS Certified Developer'), ['Microsoft Excel', 'AWS'])
+  })
+
+  test('a language word used as an adjective of another noun is not the language', () => {
+    assert.deepEqual(inProse('Handled claims for a Korean retailer and German suppliers'), [])
+    assert.deepEqual(inProse('Korean language (TOPIK 4), German B2'), ['Korean', 'German'])
+  })
+
+  test('common skills of non-IT jobs are in the dictionary', () => {
+    assert.deepEqual(inProse('Sơ cứu, chăm sóc bệnh nhân, quản lý lớp học'), ['First Aid', 'Patient Care', 'Classroom Management'])
+    assert.deepEqual(inProse('User stories, test case design, cost estimation, LinkedIn Recruiter, SAP2000, AutoCAD'), [
+      'User Stories',
+      'Test Case Design',
+      'Cost Estimation',
+      'LinkedIn Recruiter',
+      'SAP2000',
+      'AutoCAD',
+    ])
   })
 })

@@ -172,9 +172,23 @@ function segmentAround(original: string, folded: string, start: number, stop: nu
   return folded.slice(windowStart + from, windowStart + to)
 }
 
-function counts(match: AliasMatch, line: PreparedLine, original: string, listed: boolean): boolean {
+/** Languages named in English, which also serve as adjectives ("Japanese clients", "English teacher"). */
+const LANGUAGE_ADJECTIVE = /^(?:english|japanese|chinese|korean|french|german|spanish|russian|italian|portuguese|vietnamese|thai)$/
+/** Words after a language that keep it a language ("English communication", "Japanese N2"). */
+const LANGUAGE_NOUN =
+  /^(?:language|languages|proficiency|skills?|communication|speaking|writing|reading|listening|level|fluent|fluency|native|conversation|grammar|translation|interpretation|and|or|as|at|in|with|for|to|\d\S*|n[1-5]|[a-c][12])$/
+
+/** A language word used as an adjective of another noun ("Japanese insurer"), not the language. */
+function isLanguageAdjective(match: AliasMatch, text: string): boolean {
+  if (!LANGUAGE_ADJECTIVE.test(text.slice(match.start, match.stop))) return false
+  const next = /^ ([a-z0-9]+)/.exec(text.slice(match.stop, match.stop + 40))
+  return next !== null && !LANGUAGE_NOUN.test(next[1] ?? '')
+}
+
+function counts(match: AliasMatch, line: PreparedLine, original: string, listed: boolean, text: string): boolean {
   const { mode, spelling, ascii } = match.end
   if (ascii && !ASCII.test(original.slice(match.start, match.stop))) return false
+  if (isLanguageAdjective(match, text)) return false
   // A company name stays one even inside a list ("Sales Manager, ABC Sales Co., Ltd").
   if (mode === 'not-in-company') return !hasStrongCompanyWord(segmentAround(original, line.folded, match.start, match.stop))
   if (listed || mode === 'anywhere') return true
@@ -197,7 +211,7 @@ function skillsInLine(line: PreparedLine, listed: boolean): number[] {
     }
     const match = startsWord(text, i) ? longestAliasAt(text, i) : null
     if (match) {
-      if (match.end.skill !== NO_SKILL && counts(match, line, original, listed)) found.push(match.end.skill)
+      if (match.end.skill !== NO_SKILL && counts(match, line, original, listed, text)) found.push(match.end.skill)
       i = match.stop
     } else {
       // Skip to the end of this word: an alias starts only at a word's start.
