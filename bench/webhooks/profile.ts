@@ -6,16 +6,17 @@ export const HAND_BACK = 'hand back task (deferred)'
 
 /** What each statement of the delivery path is, from its SQL. */
 const KINDS: Array<[string, RegExp]> = [
-  ['claim tasks', /WITH next AS/],
+  ['claim tasks, deleting finished ones', /^WITH\s+done AS \(/],
+  ['claim tasks', /^WITH\s+abandoned AS \(/],
+  ['record success (attempt + delivery + endpoint)', /^with "attempt" as \(insert into "webhook_delivery_attempts"/],
   ['bury abandoned tasks', /"last_error" = coalesce\(last_error/],
-  ['complete task (delete)', /^delete from "background_tasks"/],
+  ['complete tasks (delete)', /^delete from "?background_tasks"?/i],
   [HAND_BACK, /^update "background_tasks" set "status" = \$1, "attempts" = attempts - 1/],
   ['fail task (retry later)', /^update "background_tasks" set "status" = \$1, "run_at"/],
   ['extend leases', /^update "background_tasks" set "leased_until"/],
   ['find delivery + endpoint', /from "webhook_deliveries" as "d" inner join "webhooks"/],
   ['insert attempt', /^insert into "webhook_delivery_attempts"/],
   ['update delivery', /^update "webhook_deliveries"/],
-  ['mark endpoint succeeding', /^update "webhooks" set "failing_since" = \$1/],
   ['mark endpoint failing', /^update "webhooks" set "failing_since" = coalesce/],
   ['begin / commit / rollback', /^(begin|commit|rollback)\b/i],
 ]

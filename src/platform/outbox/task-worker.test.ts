@@ -142,6 +142,38 @@ describe('background tasks', () => {
     await second.stop()
   })
 
+  test('a task abandoned on its last attempt is kept as dead, not run once more', async () => {
+    const type = taskType<null>(`abandoned-${randomUUID()}`, scheduledBackoff([10]))
+    const queue = createTaskQueue()
+    // What kill -9 leaves during the last attempt: running, attempts spent, the lease over.
+    await database.db.transaction().execute((trx) => queue.enqueue(trx, type, tenantId, null))
+    await database.unguarded
+      .updateTable('background_tasks')
+      .set({ status: 'running', attempts: 2, lease_token: randomUUID(), leased_until: sql<Date>`now() - interval '1 second'` })
+      .where('kind', '=', type.name)
+      .execute()
+    let runs = 0
+    startWorker(queue, [handle(type, async () => void runs++)])
+    await eventually(async () => (await rowsOf(type.name))[0]?.status === 'dead', 'dead')
+    const [row] = await rowsOf(type.name)
+    assert.match(String(row!.last_error), /stopped without finishing/)
+    assert.equal(row!.lease_token, null)
+    await sleep(150)
+    assert.equal(runs, 0)
+  })
+
+  test('a worker that stops deletes the tasks it finished since its last claim', async () => {
+    const type = taskType<null>(`finish-${randomUUID()}`)
+    const queue = createTaskQueue()
+    let stopping: Promise<void> | undefined
+    // Told to stop while its last task runs: no claim follows to delete that task.
+    const worker = startWorker(queue, [handle(type, async () => void (stopping = worker.stop()))])
+    await database.db.transaction().execute((trx) => queue.enqueue(trx, type, tenantId, null))
+    await eventually(() => stopping !== undefined, 'run')
+    await stopping
+    assert.deepEqual(await rowsOf(type.name), [])
+  })
+
   test('stopping hands back what a handler gives up, without spending an attempt', async () => {
     const type = taskType<null>(`stop-${randomUUID()}`)
     const queue = createTaskQueue()

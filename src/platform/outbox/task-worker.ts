@@ -83,6 +83,9 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
   let eagerUntil = 0
   let eagerStep = 0
   let unsubscribe = () => {}
+  /** Tasks done since the last claim, which deletes them (see `claimTasks`). */
+  let finished: repo.FinishedTask[] = []
+  let buriedAt = -Infinity
 
   async function runOne(task: repo.ClaimedTask) {
     const handler = handlers.get(task.kind)!
@@ -95,7 +98,8 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
       )
       if (outcome === 'handed-back') await repo.handBackTask(db, task, 0)
       else if (typeof outcome === 'object') await repo.handBackTask(db, task, outcome.deferMs)
-      else await repo.completeTask(db, task)
+      // Deleted by this worker's next claim, in the same statement.
+      else finished.push(task)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (last) log.warn({ err: error, task: task.id, kind: task.kind }, 'background task failed for the last time; it is kept as dead')
@@ -107,27 +111,61 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
     }
   }
 
+  /** Abandoned tasks are rare: looking for them once per poll is soon enough. */
+  async function buryAbandonedNowAndThen() {
+    if (Date.now() - buriedAt < pollMs) return
+    buriedAt = Date.now()
+    await repo.buryAbandoned(db)
+  }
+
+  /** Claims up to `limit` tasks, deleting the finished ones in the same statement. */
+  async function claim(limit: number) {
+    const completing = finished
+    finished = []
+    try {
+      return await repo.claimTasks(db, kinds, limit, leaseMs, completing)
+    } catch (error) {
+      // Still done: the next claim deletes them.
+      finished = completing.concat(finished)
+      throw error
+    }
+  }
+
+  function start(task: repo.ClaimedTask) {
+    const done = runOne(task).finally(() => {
+      running.delete(task.lease_token)
+      // A slot is free: there may be more waiting.
+      wake()
+    })
+    running.set(task.lease_token, done)
+  }
+
   async function fill() {
     let found = false
     try {
-      await repo.buryAbandoned(db)
+      await buryAbandonedNowAndThen()
       while (!stopped && running.size < concurrency) {
-        const claimed = await repo.claimTasks(db, kinds, concurrency - running.size, leaseMs)
-        if (claimed.length === 0) break
-        found = true
-        for (const task of claimed) {
-          const done = runOne(task).finally(() => {
-            running.delete(task.lease_token)
-            // A slot is free: there may be more waiting.
-            wake()
-          })
-          running.set(task.lease_token, done)
-        }
+        const limit = concurrency - running.size
+        const claimed = await claim(limit)
+        if (claimed.length > 0) found = true
+        for (const task of claimed) start(task)
+        // Fewer than asked: nothing more is due now. The next enqueue, free slot or poll looks again.
+        if (claimed.length < limit) break
       }
     } catch (error) {
       log.error({ err: error }, 'the task worker could not take tasks; it tries again shortly')
     }
     return found
+  }
+
+  /** A stopping worker deletes what it finished since its last claim. */
+  async function completeFinished() {
+    const completing = finished
+    finished = []
+    await repo.completeTasks(db, completing).catch((error: unknown) => {
+      // Their leases run out and they run again: at least once, never lost.
+      log.error({ err: error }, 'could not delete finished background tasks; they will run again')
+    })
   }
 
   function schedule(found: boolean) {
@@ -183,6 +221,7 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
       await filling
       await Promise.all(running.values())
       clearInterval(heartbeat)
+      await completeFinished()
     },
   }
 }

@@ -17,22 +17,62 @@ const secondsOf = (ms: number) => sql<number>`${ms / 1000}::double precision`
 /** An instant `ms` from now by the database's clock, the one every task time is compared with. */
 const fromNow = (ms: number) => sql<Date>`clock_timestamp() + make_interval(secs => ${secondsOf(ms)})`
 
+/** What identifies a task its worker finished: only the holder of its lease may delete it. */
+export type FinishedTask = Pick<ClaimedTask, 'tenant_id' | 'id' | 'lease_token'>
+
 /**
- * Takes up to `limit` tasks of any tenant, oldest due first: queued ones whose time has come,
- * and running ones whose lease ran out (their worker died). Each gets a fresh lease token, so
- * only this taker can finish it. SKIP LOCKED: two workers never take the same task.
+ * Deletes finished tasks, each by tenant, id and lease token: a task another worker took over
+ * (its lease ran out) is that worker's to finish.
  */
-export async function claimTasks(db: Database, kinds: readonly string[], limit: number, leaseMs: number): Promise<ClaimedTask[]> {
+const deleteFinished = (tasks: readonly FinishedTask[]) => sql`
+  DELETE FROM background_tasks t
+  USING (VALUES ${sql.join(tasks.map((task) => sql`(${task.tenant_id}::uuid, ${task.id}::uuid, ${task.lease_token}::uuid)`))})
+    AS f (tenant_id, id, lease_token)
+  WHERE t.tenant_id = f.tenant_id AND t.id = f.id AND t.lease_token = f.lease_token`
+
+/**
+ * Takes up to `limit` tasks of any tenant: first running ones whose lease ran out (their worker
+ * died) with attempts left (those without are `buryAbandoned`'s), then queued ones whose time
+ * has come, oldest first. Each gets a fresh lease token, so only this taker can finish it. SKIP
+ * LOCKED: two workers never take the same task.
+ *
+ * Two reads rather than one with an OR, so that each walks its partial index in order and stops
+ * after `limit` rows; with the OR, every claim read and sorted the whole queue (2 ms per claim
+ * with 6,500 queued, idle). `statement_timestamp()` rather than `clock_timestamp()` there: a
+ * stable value can bound an index scan, and the statement is its own transaction.
+ *
+ * The same statement deletes the tasks this worker finished since its last claim: a slot frees
+ * when its task is done, and the claim that fills it again goes to the database anyway, so
+ * completing costs no round trip of its own. A task deleted here is not also taken back as
+ * abandoned by the same statement (its lease may have run out in the meantime).
+ */
+export async function claimTasks(
+  db: Database,
+  kinds: readonly string[],
+  limit: number,
+  leaseMs: number,
+  finished: readonly FinishedTask[] = [],
+): Promise<ClaimedTask[]> {
+  const ofKinds = sql`kind IN (${sql.join(kinds)})`
+  const done = finished.length === 0 ? sql`` : sql`done AS (${deleteFinished(finished)} RETURNING t.tenant_id, t.id),`
+  const notDone = finished.length === 0 ? sql`` : sql`AND (tenant_id, id) NOT IN (SELECT tenant_id, id FROM done)`
   const { rows } = await sql<ClaimedTask>`
-    WITH next AS (
+    WITH ${done}
+    abandoned AS (
       SELECT tenant_id, id FROM background_tasks
-      WHERE kind IN (${sql.join(kinds)})
-        AND ((status = 'queued' AND run_at <= clock_timestamp())
-          OR (status = 'running' AND leased_until < clock_timestamp()))
+      WHERE status = 'running' AND leased_until < statement_timestamp() AND attempts < max_attempts AND ${ofKinds} ${notDone}
+      ORDER BY leased_until
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ),
+    due AS (
+      SELECT tenant_id, id FROM background_tasks
+      WHERE status = 'queued' AND run_at <= statement_timestamp() AND ${ofKinds}
       ORDER BY run_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
-    )
+    ),
+    next AS (SELECT * FROM abandoned UNION ALL SELECT * FROM due LIMIT ${limit})
     UPDATE background_tasks t
     SET status = 'running', attempts = t.attempts + 1, lease_token = gen_random_uuid(),
         leased_until = ${fromNow(leaseMs)}, updated_at = clock_timestamp()
@@ -55,15 +95,10 @@ export async function extendLeases(db: Database, tokens: readonly string[], leas
     .execute()
 }
 
-/** Done: the task is deleted. False when the lease was lost (another worker took the task over). */
-export async function completeTask(db: Database, task: ClaimedTask): Promise<boolean> {
-  const result = await db
-    .deleteFrom('background_tasks')
-    .where('tenant_id', '=', task.tenant_id)
-    .where('id', '=', task.id)
-    .where('lease_token', '=', task.lease_token)
-    .executeTakeFirst()
-  return result.numDeletedRows > 0n
+/** Deletes finished tasks without claiming any (a stopping worker's last ones). */
+export async function completeTasks(db: Database, tasks: readonly FinishedTask[]): Promise<void> {
+  if (tasks.length === 0) return
+  await deleteFinished(tasks).execute(db)
 }
 
 /** A failed attempt: back to the queue after `retryInMs`, or dead once its attempts are spent. */
