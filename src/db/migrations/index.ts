@@ -15,6 +15,7 @@ import * as backgroundTasks from './0013-background-tasks.ts'
 import * as webhooks from './0014-webhooks.ts'
 import * as emails from './0015-emails.ts'
 import * as cvParsing from './0016-cv-parsing.ts'
+import * as prefixIndexes from './0017-prefix-indexes.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-webhooks': webhooks,
   '0015-emails': emails,
   '0016-cv-parsing': cvParsing,
+  '0017-prefix-indexes': prefixIndexes,
 }
