@@ -20,3 +20,33 @@ export async function setCreatedAt(
     WHERE tenant_id = ${tenantId} AND ${sql.join(conditions, sql` AND `)}`.execute(db)
   if (numAffectedRows !== 1n) throw new Error(`setCreatedAt: ${String(numAffectedRows)} rows of ${table} matched ${JSON.stringify(key)}`)
 }
+
+/**
+ * Gives rows of a tenant table, named by id oldest first, instants a second apart, the newest a
+ * second before `end`: "newest first" is then decided by created_at alone. Rows made one after
+ * the other may share a millisecond (the embedded database's clock has no finer grain), and a
+ * list would order them by its tie-break instead. Answers the instants set, oldest first.
+ */
+export async function spaceOutCreatedAt(
+  db: DatabaseHandle['db'],
+  table: string,
+  tenantId: string,
+  ids: readonly string[],
+  end: Date = new Date(),
+): Promise<string[]> {
+  const instants = ids.map((_, i) => new Date(end.getTime() - (ids.length - i) * 1000).toISOString())
+  for (const [i, id] of ids.entries()) await setCreatedAt(db, table, tenantId, { id }, instants[i]!)
+  return instants
+}
+
+/**
+ * Moves every row of a tenant table a second back, at whole milliseconds, for a test of a list's
+ * order over rows made before it: they are older than anything the test makes next, and rows
+ * that shared a millisecond as the API shows them (it gives milliseconds) tie exactly, so the
+ * list's tie-break decides between them as the test expects, whatever the database's clock.
+ */
+export async function ageCreatedAt(db: DatabaseHandle['db'], table: string, tenantId: string): Promise<void> {
+  await sql`
+    UPDATE ${sql.table(table)} SET created_at = date_trunc('milliseconds', created_at) - interval '1 second'
+    WHERE tenant_id = ${tenantId}`.execute(db)
+}

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
 import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts'
+import { liveApplications } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -7,16 +8,6 @@ import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { searchTextPattern } from '../../db/like.ts'
 import type { Handle } from '../../db/database.ts'
-
-/**
- * The tenant's shown applications: reads that leave removed ones out start here. Removed
- * applications are kept but never shown. Written as `status <> 'removed'`, the predicate of the
- * partial indexes, so that the planner can use them. Columns are qualified, as the read model
- * below joins tables that have a `status` of their own.
- */
-function liveApplications(db: Handle, tenantId: string) {
-  return db.selectFrom('applications').where('applications.tenant_id', '=', tenantId).where('applications.status', '<>', 'removed')
-}
 
 // ---- the application's own rows
 
@@ -82,16 +73,13 @@ export function lockApplicationsInStage(trx: Transaction<DB>, tenantId: string, 
 
 /** Codes of the jobs on which both candidates have an application that was not removed. */
 export async function jobsOfBoth(trx: Transaction<DB>, tenantId: string, candidateA: string, candidateB: string): Promise<string[]> {
-  // Candidate A's applications come from the base query; B's are a joined alias, so its
-  // not-removed condition is written in the join, in the same index-friendly form.
+  // Both sides are live applications: candidate B's join as the same base query.
+  const ofB = liveApplications(trx, tenantId)
+    .select(['applications.tenant_id', 'applications.job_id'])
+    .where('applications.candidate_id', '=', candidateB)
+    .as('b')
   const rows = await liveApplications(trx, tenantId)
-    .innerJoin('applications as b', (join) =>
-      join
-        .onRef('b.tenant_id', '=', 'applications.tenant_id')
-        .onRef('b.job_id', '=', 'applications.job_id')
-        .on('b.candidate_id', '=', candidateB)
-        .on('b.status', '<>', 'removed'),
-    )
+    .innerJoin(ofB, (join) => join.onRef('b.tenant_id', '=', 'applications.tenant_id').onRef('b.job_id', '=', 'applications.job_id'))
     .innerJoin('jobs', (join) => join.onRef('jobs.tenant_id', '=', 'applications.tenant_id').onRef('jobs.id', '=', 'applications.job_id'))
     .select('jobs.code')
     .where('applications.candidate_id', '=', candidateA)

@@ -5,11 +5,12 @@ import type { DB } from '../../db/types.ts'
 import { assertInterviewerSees, type InterviewerScope } from '../../platform/auth/interviewer-scope.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, HttpError, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
+import type { Application, ImportedApplication } from './applications.port.ts'
 import type { Candidate } from '../candidates/candidates.port.ts'
 import { searchTermOf } from '../candidates/normalize.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
@@ -22,7 +23,6 @@ import type { StageMoves } from './stage-moves.ts'
 import { presentApplication, viewApplication, type SettableStatus } from './application-view.ts'
 import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
 
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 export type { SettableStatus } from './application-view.ts'
 
 export interface NewApplication {
@@ -94,6 +94,12 @@ export interface StatusInput {
   rejection_reason?: string
 }
 
+/** An application as other modules read it (the applications port): the fields they use, no more. */
+function applicationOf(row: ApplicationRow): Application {
+  const { id, candidate_id, job_id, current_stage_id, status, is_demo } = row
+  return { id, candidate_id, job_id, current_stage_id, status, is_demo }
+}
+
 interface Deps {
   db: Database
   audit: AuditService
@@ -101,7 +107,7 @@ interface Deps {
   jobs: { findForApplication: (trx: Transaction<DB>, tenantId: string, jobId: string) => Promise<Job | undefined> }
   pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStage[]> }
   candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<Candidate | undefined> }
-  catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
+  catalog: Pick<CatalogService, 'isRejectionReason' | 'isKnownSource'>
   tenantSettings: Pick<TenantSettingsService, 'requiresRejectionReason'>
   /** How an application moves and keeps its history; shared with the pipelines module. */
   stageMoves: Pick<StageMoves, 'nextChangeAt' | 'recordChange' | 'applyMove' | 'announce'>
@@ -150,7 +156,7 @@ export function createApplicationsService({
       }
       return
     }
-    if (!(await catalog.findRejectionReason(handle, tenantId, input.rejection_reason_code))) {
+    if (!(await catalog.isRejectionReason(handle, tenantId, input.rejection_reason_code))) {
       throw ValidationFailed.single(['body', 'rejection_reason_code'], 'Not one of the tenant’s rejection reasons', 'value_error')
     }
   }
@@ -163,10 +169,7 @@ export function createApplicationsService({
     const seen = await repo.findApplication(trx, actor.tenantId, id)
     if (!seen) throw new NotFound('Application')
     await jobs.findForApplication(trx, actor.tenantId, seen.job_id)
-    const app = await repo.findApplicationForUpdate(trx, actor.tenantId, id)
-    if (!app) throw new NotFound('Application')
-    assertUnmodifiedSince(precondition, app.updated_at)
-    return app
+    return rowToChange(await repo.findApplicationForUpdate(trx, actor.tenantId, id), 'Application', precondition)
   }
 
   async function moveIn(
@@ -418,8 +421,10 @@ export function createApplicationsService({
     findImported,
 
     /** Imported applications by external id, without their histories: what records attached to them need. */
-    findImportedRows: (handle: Handle, tenantId: string, externalIds: readonly string[]) =>
-      repo.findApplicationsByExternalIds(handle, tenantId, externalIds),
+    async findImportedRows(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedApplication[]> {
+      const rows = await repo.findApplicationsByExternalIds(handle, tenantId, externalIds)
+      return rows.map(({ id, external_id, candidate_id, job_id }) => ({ id, external_id, candidate_id, job_id }))
+    },
 
     async list(actor: Actor, filter: repo.ApplicationFilter, page: PageRequest) {
       const search = filter.search ? searchTermOf(filter.search) : undefined
@@ -441,12 +446,13 @@ export function createApplicationsService({
      * With `lock`, it stays locked (after its job, in the order every change takes) until the
      * caller's transaction ends.
      */
-    async findForRecord(trx: Handle, tenantId: string, id: string): Promise<ApplicationRow | undefined> {
-      return repo.findApplication(trx, tenantId, id)
+    async findForRecord(trx: Handle, tenantId: string, id: string): Promise<Application | undefined> {
+      const row = await repo.findApplication(trx, tenantId, id)
+      return row && applicationOf(row)
     },
 
-    async lockForRecord(trx: Transaction<DB>, actor: Actor, id: string): Promise<ApplicationRow> {
-      return lockForChange(trx, actor, id)
+    async lockForRecord(trx: Transaction<DB>, actor: Actor, id: string): Promise<Application> {
+      return applicationOf(await lockForChange(trx, actor, id))
     },
 
     /**

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { addMember, provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient, type RecruitingClient } from '../../../test/helpers/recruiting.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -306,6 +307,12 @@ describe('applications', () => {
       await make('chiB', { candidate_id: chi.id, job_id: jobB.id, source: 'career_page' })
       await make('anB', { candidate_id: an.id, job_id: jobB.id, stage_id: jobB.stages[1]!.id })
       await make('removed', { candidate_id: chi.id, job_id: jobA.id })
+      await spaceOutCreatedAt(
+        ctx.database.unguarded,
+        'applications',
+        tenant.id,
+        ['anA', 'binhA', 'chiB', 'anB', 'removed'].map((name) => apps[name]!.id),
+      )
       assert.equal((await h.move(tenant.admin.token, apps.binhA!.id, { to_stage_id: jobA.stages[2]!.id })).statusCode, 200)
       assert.equal(
         (await h.status(tenant.admin.token, apps.chiB!.id, { status: 'rejected', rejection_reason_code: 'no_show' })).statusCode,

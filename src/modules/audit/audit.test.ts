@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { ageCreatedAt } from '../../../test/helpers/created-at.ts'
 import { addMember, provisionTenant, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 
@@ -95,6 +96,8 @@ describe('audit log', () => {
     })
 
     test('lists newest first: the latest change comes at the top', async () => {
+      // The entries so far a second back: the rename's entry is the newest by created_at, never by a tie.
+      await ageCreatedAt(ctx.database.unguarded, 'audit_logs', team.id)
       await rename(team.members.interviewer, `Newest ${randomBytes(2).toString('hex')}`)
       const { items } = await list({ page_size: 100 })
       assert.equal(items[0]!.action, 'user.updated')

@@ -3,16 +3,15 @@ import type { CandidateKeyedTable } from '../../db/candidate-rows.ts'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
 import { forgetResponsesMentioning } from '../../platform/idempotency.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
-import { ERASED_FIELDS, type CandidatesService } from '../candidates/candidates.service.ts'
+import type { CandidateFile, CandidateRecords, CandidateState } from '../candidates/candidates.port.ts'
+import { ERASED_FIELDS } from '../candidates/candidates.service.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
-
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 /**
  * Every module that keeps something about a candidate. A merge hands each one's part over to the
@@ -109,29 +108,26 @@ export const ERASURE_ORDER = everyModuleOnce([
 ])
 
 /**
- * A candidate's record as the candidates service hands it out, and takes it back to merge,
- * erase or present it; this module reads only its id and state.
+ * A merge under way: both records locked, in the merge's transaction. `R` is a candidate's record
+ * as the candidates module holds it (see CandidateRecords): this module reads only its state.
  */
-type CandidateRecord = NonNullable<Awaited<ReturnType<CandidatesService['lockActive']>>>
-
-/** A merge under way: both records locked, in the merge's transaction. */
-interface MergeRun {
+interface MergeRun<R> {
   trx: Transaction<DB>
   actor: Actor
-  duplicate: CandidateRecord
-  survivor: CandidateRecord
+  duplicate: R
+  survivor: R
 }
 
 /** An erasure under way: the record locked and as it was, with the files stored about the person. */
-interface ErasureRun {
+interface ErasureRun<R> {
   trx: Transaction<DB>
   actor: Actor
-  candidate: CandidateRecord
-  files: readonly { id: string; storage_key: string }[]
+  candidate: R
+  files: readonly CandidateFile[]
 }
 
-type MergeStep = (run: MergeRun) => Promise<void>
-type ErasureStep = (run: ErasureRun) => Promise<void>
+type MergeStep<R> = (run: MergeRun<R>) => Promise<void>
+type ErasureStep<R> = (run: ErasureRun<R>) => Promise<void>
 
 /** What each module holding rows about a candidate provides. */
 interface CandidateData {
@@ -139,16 +135,13 @@ interface CandidateData {
   forgetCandidate: CandidateErasureStep
 }
 
-interface Deps {
+interface Deps<R extends CandidateState> {
   db: Database
   /** Announces changes to webhooks, in the transaction of the change. */
   events: EventPublisher
   audit: Pick<AuditService, 'record' | 'redact'>
   storage: FileStorage
-  candidates: Pick<
-    CandidatesService,
-    'lockActive' | 'findActive' | 'present' | 'mergeRecord' | 'eraseRecord' | 'moveFiles' | 'listFiles' | 'deleteFileRows'
-  >
+  candidates: CandidateRecords<R>
   applications: CandidateData
   talentPool: CandidateData
   interviews: CandidateData
@@ -162,7 +155,7 @@ interface Deps {
  * Merge and erasure of a candidate across every module that keeps something about them. The
  * modules below know only their own part; this module knows that every part is done, in order.
  */
-export function createCandidateLifecycleService({
+export function createCandidateLifecycleService<R extends CandidateState>({
   db,
   events,
   audit,
@@ -175,18 +168,18 @@ export function createCandidateLifecycleService({
   offers,
   emails,
   cvParsing,
-}: Deps) {
+}: Deps<R>) {
   const handOver =
-    (module: CandidateData): MergeStep =>
+    (module: CandidateData): MergeStep<R> =>
     ({ trx, actor, duplicate, survivor }) =>
       module.moveCandidate(trx, actor.tenantId, duplicate.id, survivor.id)
 
   const forget =
-    (module: CandidateData): ErasureStep =>
+    (module: CandidateData): ErasureStep<R> =>
     ({ trx, actor, candidate }) =>
       module.forgetCandidate(trx, actor, candidate.id)
 
-  const mergeSteps: { [M in CandidateDataModule]: MergeStep } = {
+  const mergeSteps: { [M in CandidateDataModule]: MergeStep<R> } = {
     candidates: ({ trx, actor, duplicate, survivor }) => candidates.mergeRecord(trx, actor, duplicate, survivor),
     files: ({ trx, actor, duplicate, survivor }) => candidates.moveFiles(trx, actor.tenantId, duplicate.id, survivor.id),
     applications: handOver(applications),
@@ -202,7 +195,7 @@ export function createCandidateLifecycleService({
     idempotency: async () => {},
   }
 
-  const erasureSteps: { [M in CandidateDataModule]: ErasureStep } = {
+  const erasureSteps: { [M in CandidateDataModule]: ErasureStep<R> } = {
     candidates: ({ trx, actor, candidate }) => candidates.eraseRecord(trx, actor.tenantId, candidate),
     // The rows go here; their bytes go last, before the commit (see `anonymize`).
     files: ({ trx, actor, files }) =>
@@ -228,7 +221,7 @@ export function createCandidateLifecycleService({
 
   /** The record as it now reads, in the caller's transaction. */
   async function presentAfter(trx: Transaction<DB>, tenantId: string, id: string) {
-    const row = await candidates.findActive(trx, tenantId, id)
+    const row = await candidates.findRecord(trx, tenantId, id)
     if (!row) throw new NotFound('Candidate')
     return candidates.present(row)
   }
@@ -251,17 +244,15 @@ export function createCandidateLifecycleService({
       return db.transaction().execute(async (trx) => {
         // Both rows are locked in id order, so two merges of the same pair in opposite
         // directions queue instead of deadlocking.
-        const locked = new Map<string, CandidateRecord | undefined>()
+        const locked = new Map<string, R | undefined>()
         for (const candidateId of [id, intoId].sort())
-          locked.set(candidateId, await candidates.lockActive(trx, actor.tenantId, candidateId))
-        const duplicate = locked.get(id)
-        if (!duplicate) throw new NotFound('Candidate')
-        assertUnmodifiedSince(precondition, duplicate.updated_at)
+          locked.set(candidateId, await candidates.lockRecord(trx, actor.tenantId, candidateId))
+        const duplicate = rowToChange(locked.get(id), 'Candidate', precondition)
         const survivor = locked.get(intoId)
         if (!survivor) throw ValidationFailed.single(['body', 'into_id'], 'No such candidate', 'value_error')
         if (duplicate.is_anonymized || survivor.is_anonymized) throw new Conflict('An anonymized candidate cannot be merged')
 
-        const run: MergeRun = { trx, actor, duplicate, survivor }
+        const run: MergeRun<R> = { trx, actor, duplicate, survivor }
         for (const module of MERGE_ORDER) await mergeSteps[module](run)
         // Read after every step, so the event carries what the survivor took from each module.
         const merged = await presentAfter(trx, actor.tenantId, intoId)
@@ -278,13 +269,11 @@ export function createCandidateLifecycleService({
      */
     async anonymize(actor: Actor, id: string, precondition: Precondition) {
       return db.transaction().execute(async (trx) => {
-        const current = await candidates.lockActive(trx, actor.tenantId, id)
-        if (!current) throw new NotFound('Candidate')
-        assertUnmodifiedSince(precondition, current.updated_at)
+        const current = rowToChange(await candidates.lockRecord(trx, actor.tenantId, id), 'Candidate', precondition)
         if (current.is_anonymized) return candidates.present(current)
         // Listed before the record loses its picture's id.
         const files = await candidates.listFiles(trx, actor.tenantId, current)
-        const run: ErasureRun = { trx, actor, candidate: current, files }
+        const run: ErasureRun<R> = { trx, actor, candidate: current, files }
         for (const module of ERASURE_ORDER) await erasureSteps[module](run)
         // Field names only: the audit entry must not keep what was just erased.
         await audit.record(trx, actor, {

@@ -1,3 +1,9 @@
+import type { Transaction } from 'kysely'
+import type { Static } from 'typebox'
+import type { DB } from '../../db/types.ts'
+import type { Actor } from '../../platform/auth/principal.ts'
+import type { Candidate as CandidateSchema } from './candidates.schemas.ts'
+
 export const GENDERS = ['male', 'female', 'other'] as const
 export const SALARY_TYPES = ['gross', 'net'] as const
 export const SALARY_PERIODS = ['monthly', 'yearly', 'hourly'] as const
@@ -17,7 +23,10 @@ export const SOURCE_KINDS = [
   'old_database',
 ] as const
 
-/** A candidate as other modules read it: who they attach a record to, and how they name them. */
+/**
+ * A candidate as other modules read it: who they attach a record to, how they name them, and
+ * whether they may still write to them.
+ */
 export interface Candidate {
   id: string
   code: string
@@ -26,6 +35,47 @@ export interface Candidate {
   source: string
   source_detail: string | null
   is_anonymized: boolean
+  is_blacklisted: boolean
+}
+
+/** The candidate as the API shows it (`GET /candidates/{id}`). */
+export type CandidateView = Static<typeof CandidateSchema>
+
+/** What the candidate-lifecycle module reads of a record before it merges or erases it. */
+export interface CandidateState {
+  id: string
+  updated_at: Date
+  is_anonymized: boolean
+}
+
+/** A file stored about a candidate, as an erasure deletes it: its row, then its bytes. */
+export interface CandidateFile {
+  id: string
+  storage_key: string
+}
+
+/**
+ * The candidates module's part in merging and erasing a candidate, which the candidate-lifecycle
+ * module runs across every module. `R` is the record as the candidates module holds it: the
+ * lifecycle reads its `CandidateState` and hands the whole record back to these steps unopened.
+ * Everything runs in the caller's transaction.
+ */
+export interface CandidateRecords<R extends CandidateState> {
+  /** The live record, locked until the transaction ends: nothing else changes it meanwhile. */
+  lockRecord(trx: Transaction<DB>, tenantId: string, id: string): Promise<R | undefined>
+  /** The live record as it now reads. */
+  findRecord(trx: Transaction<DB>, tenantId: string, id: string): Promise<R | undefined>
+  present(record: R): CandidateView
+  /** The record's own part of a merge; both records are locked. */
+  mergeRecord(trx: Transaction<DB>, actor: Actor, duplicate: R, survivor: R): Promise<void>
+  /** The record's own part of an erasure; the record is locked. */
+  eraseRecord(trx: Transaction<DB>, tenantId: string, record: R): Promise<void>
+  /** Every file stored about the person, their picture included (see CANDIDATE_FILE_PURPOSES). */
+  listFiles(trx: Transaction<DB>, tenantId: string, record: R): Promise<CandidateFile[]>
+  /** Files about a person follow the person, so that erasing the survivor erases them too. */
+  moveFiles(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string): Promise<void>
+  /** Deletes the rows of stored files; their bytes are the caller's to delete, last before its commit. */
+  deleteFileRows(trx: Transaction<DB>, tenantId: string, ids: readonly string[]): Promise<void>
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
-import { findLiveRow, lockLiveRow } from '../../db/live-rows.ts'
+import { findLiveRow, liveApplications, liveCandidates, lockLiveRow, updateLiveCandidates } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
-import { CANDIDATE_FILE_PURPOSES } from './candidates.port.ts'
+import { CANDIDATE_FILE_PURPOSES, type CandidateFile } from './candidates.port.ts'
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { containsPattern, searchTextPattern } from '../../db/like.ts'
@@ -18,14 +18,6 @@ export interface CandidateFilter {
   job_id?: string
   is_blacklisted?: boolean
   needs_manual_review?: boolean
-}
-
-/**
- * The tenant's live candidates: reads that leave deleted records out start here. Columns are
- * qualified, as the list's filters add sub-queries that name `candidates.id`.
- */
-function liveCandidates(db: Handle, tenantId: string) {
-  return db.selectFrom('candidates').where('candidates.tenant_id', '=', tenantId).where('candidates.is_deleted', '=', false)
 }
 
 export function insertCandidate(trx: Transaction<DB>, candidate: Insertable<CandidatesTable>) {
@@ -96,18 +88,8 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
   if (filter.is_blacklisted !== undefined) query = query.where('is_blacklisted', '=', filter.is_blacklisted)
   if (filter.needs_manual_review !== undefined) query = query.where('needs_manual_review', '=', filter.needs_manual_review)
   if (filter.job_id) {
-    const jobId = filter.job_id
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('applications')
-          .select('applications.id')
-          .whereRef('applications.tenant_id', '=', 'candidates.tenant_id')
-          .whereRef('applications.candidate_id', '=', 'candidates.id')
-          .where('applications.job_id', '=', jobId)
-          .where('applications.status', '<>', 'removed'),
-      ),
-    )
+    const onJob = liveApplications(db, tenantId).select('applications.candidate_id').where('applications.job_id', '=', filter.job_id)
+    query = query.where('candidates.id', 'in', onJob)
   }
   return fetchPage(
     page,
@@ -129,7 +111,12 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
  * they belong there.
  */
 
-export function listCandidateFiles(trx: Transaction<DB>, tenantId: string, candidateId: string, alsoFileId: string | null) {
+export function listCandidateFiles(
+  trx: Transaction<DB>,
+  tenantId: string,
+  candidateId: string,
+  alsoFileId: string | null,
+): Promise<CandidateFile[]> {
   return trx
     .selectFrom('files')
     .select(['id', 'storage_key'])
@@ -143,7 +130,7 @@ export function listCandidateFiles(trx: Transaction<DB>, tenantId: string, candi
     .execute()
 }
 
-export async function deleteFiles(trx: Transaction<DB>, tenantId: string, ids: string[]): Promise<void> {
+export async function deleteFiles(trx: Transaction<DB>, tenantId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
   await trx.deleteFrom('files').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
 }
@@ -156,13 +143,10 @@ export async function idsWithEmail(db: Handle, tenantId: string, emailNormalized
 
 /** Records flagged as copies of `fromId` now point at the record it was merged into; answers them as they now are. */
 export function repointDuplicateFlags(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) {
-  return trx
-    .updateTable('candidates')
+  return updateLiveCandidates(trx, tenantId)
     .set({ duplicate_of_id: intoId, updated_at: touchedAt() })
-    .where('tenant_id', '=', tenantId)
     .where('duplicate_of_id', '=', fromId)
     .where('id', '<>', intoId)
-    .where('is_deleted', '=', false)
     .returningAll()
     .execute()
 }

@@ -6,7 +6,7 @@ import { assertInterviewerSees, type InterviewerScope } from '../../platform/aut
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { changeLockedRow, type Precondition } from '../../platform/concurrency.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { findFile } from '../../platform/files/files.repository.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
@@ -15,13 +15,11 @@ import type { Upload } from '../../platform/files/upload.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './candidates.repository.ts'
-import type { FoundProfile } from './candidates.port.ts'
+import type { Candidate, CandidateRecords, CREATED_VIA, FoundProfile } from './candidates.port.ts'
 import type { CandidateRow, CandidatesTable } from './candidates.table.ts'
 import { survivorChanges } from './merge.ts'
 import { normalizeEmail, normalizePhone, searchTermOf, searchTextOf } from './normalize.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
-
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 /** What a client may write; the rest (code, flags, search text) the service keeps. */
 export interface CandidateFields {
@@ -52,6 +50,12 @@ export interface CandidateFields {
   tags?: string[]
   star_rating?: number | null
   is_blacklisted?: boolean
+}
+
+/** How a candidate came in, when not through the API (a public form, a CV), and whether it is demo data. */
+export interface CandidateOrigin {
+  created_via?: (typeof CREATED_VIA)[number]
+  is_demo?: boolean
 }
 
 /**
@@ -142,8 +146,14 @@ export function presentCandidate(row: CandidateRow, publicBaseUrl: string) {
   return { ...visible, avatar_url: avatar_file_id ? `${publicBaseUrl}/api/v1/candidates/${row.id}/avatar` : null }
 }
 
-export function presentCandidateSummary(row: Pick<CandidateRow, 'id' | 'code' | 'full_name' | 'email'>) {
+export function presentCandidateSummary(row: Pick<Candidate, 'id' | 'code' | 'full_name' | 'email'>) {
   return { id: row.id, code: row.code, full_name: row.full_name, email: row.email }
+}
+
+/** A candidate as other modules read it (the candidates port): the fields they use, no more. */
+function candidateOf(row: CandidateRow): Candidate {
+  const { id, code, full_name, email, source, source_detail, is_anonymized, is_blacklisted } = row
+  return { id, code, full_name, email, source, source_detail, is_anonymized, is_blacklisted }
 }
 
 const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
@@ -206,18 +216,13 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
   }
 
   /** Runs a change on a locked, live candidate after checking If-Unmodified-Since. */
-  function withLockedCandidate<T>(
+  function changeCandidate<T>(
     actor: Actor,
     id: string,
     precondition: Precondition,
     work: (trx: Transaction<DB>, row: CandidateRow) => Promise<T>,
   ) {
-    return db.transaction().execute(async (trx) => {
-      const row = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
-      if (!row) throw new NotFound('Candidate')
-      assertUnmodifiedSince(precondition, row.updated_at)
-      return work(trx, row)
-    })
+    return changeLockedRow(db, 'Candidate', (trx) => repo.findCandidateForUpdate(trx, actor.tenantId, id), precondition, work)
   }
 
   /** Flags `candidate` as a copy of the earliest live record sharing its e-mail or phone, if any. */
@@ -234,12 +239,12 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     })
   }
 
-  /** Creates a candidate in the caller's transaction; public submissions and imports come through here too. */
-  async function createIn(
+  /** Creates a candidate in the caller's transaction; public submissions and CV parsing come through here too. */
+  async function insertIn(
     trx: Transaction<DB>,
     actor: Actor,
     fields: CandidateFields & { full_name: string },
-    origin: { created_via?: CandidateRow['created_via']; is_demo?: boolean } = {},
+    origin: CandidateOrigin = {},
   ): Promise<CandidateRow> {
     checkValues(fields, {
       expected_salary_min: fields.expected_salary_min ?? null,
@@ -339,8 +344,78 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     return filled
   }
 
+  /**
+   * The module's part in merging and erasing a candidate (see the candidate-lifecycle module),
+   * over its own rows: the lifecycle reads their state and hands them back here whole.
+   */
+  const records: CandidateRecords<CandidateRow> = {
+    lockRecord: (trx, tenantId, id) => repo.findCandidateForUpdate(trx, tenantId, id),
+
+    findRecord: (trx, tenantId, id) => repo.findCandidate(trx, tenantId, id),
+
+    present,
+
+    /**
+     * Records flagged as copies of the duplicate now point at the survivor, the survivor fills
+     * its empty fields from the duplicate, and the duplicate is soft-deleted pointing at the
+     * survivor.
+     */
+    async mergeRecord(trx, actor, duplicate, survivor) {
+      const id = duplicate.id
+      const intoId = survivor.id
+      const repointed = await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
+      const changes = survivorChanges(survivor, duplicate)
+      // Deleted, the duplicate no longer matches new records; its picture now belongs to the survivor.
+      await repo.updateCandidate(trx, actor.tenantId, id, {
+        is_deleted: true,
+        deleted_at: new Date(now()),
+        duplicate_of_id: intoId,
+        needs_manual_review: false,
+        avatar_file_id: null,
+      })
+      await repo.updateCandidate(trx, actor.tenantId, intoId, changes)
+      await audit.record(trx, actor, {
+        action: 'candidate.merged_away',
+        resourceType: 'candidate',
+        resourceId: id,
+        changes: { into_id: intoId },
+      })
+      await audit.record(trx, actor, {
+        action: 'candidate.merged',
+        resourceType: 'candidate',
+        resourceId: intoId,
+        changes: { merged_id: id, filled_fields: Object.keys(changes).filter((k) => !k.endsWith('_normalized') && k !== 'search_text') },
+      })
+      // The records now flagged as copies of the survivor changed too; the survivor's own event
+      // is the lifecycle's to send, once every module has handed its part over.
+      for (const row of repointed) await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(row))
+    },
+
+    /**
+     * The person is erased from the record for good (see `erasedColumns`). The record stays, so
+     * lists, counts and the applications behind it still add up.
+     */
+    async eraseRecord(trx, tenantId, record) {
+      await repo.updateCandidate(trx, tenantId, record.id, erasedColumns(record))
+    },
+
+    listFiles: (trx, tenantId, record) => repo.listCandidateFiles(trx, tenantId, record.id, record.avatar_file_id),
+
+    moveFiles: (trx, tenantId, fromId, intoId) => repo.moveCandidateFiles(trx, tenantId, fromId, intoId),
+
+    deleteFileRows: (trx, tenantId, ids) => repo.deleteFiles(trx, tenantId, ids),
+  }
+
   return {
-    createIn,
+    /** For modules that take a person in inside their own transaction (public submissions, CV parsing). */
+    async createIn(
+      trx: Transaction<DB>,
+      actor: Actor,
+      fields: CandidateFields & { full_name: string },
+      origin?: CandidateOrigin,
+    ): Promise<Candidate> {
+      return candidateOf(await insertIn(trx, actor, fields, origin))
+    },
     importCandidate,
     fillEmptyFields,
 
@@ -351,10 +426,16 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
       repo.idsWithEmail(trx, tenantId, emailNormalized),
 
     /** A live (not deleted) candidate, for modules that attach records to one. */
-    findActive: (trx: Database | Transaction<DB>, tenantId: string, id: string) => repo.findCandidate(trx, tenantId, id),
+    async findActive(trx: Database | Transaction<DB>, tenantId: string, id: string): Promise<Candidate | undefined> {
+      const row = await repo.findCandidate(trx, tenantId, id)
+      return row && candidateOf(row)
+    },
 
     /** The same, locked until the caller's transaction ends: no anonymization or deletion slips in between. */
-    lockActive: (trx: Transaction<DB>, tenantId: string, id: string) => repo.findCandidateForUpdate(trx, tenantId, id),
+    async lockActive(trx: Transaction<DB>, tenantId: string, id: string): Promise<Candidate | undefined> {
+      const row = await repo.findCandidateForUpdate(trx, tenantId, id)
+      return row && candidateOf(row)
+    },
 
     async list(actor: Actor, filter: Omit<repo.CandidateFilter, 'search'> & { search?: string }, page: PageRequest) {
       const search = filter.search ? searchTermOf(filter.search) : undefined
@@ -369,14 +450,11 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     },
 
     async create(actor: Actor, fields: CandidateFields & { full_name: string }) {
-      return present(await db.transaction().execute((trx) => createIn(trx, actor, fields)))
+      return present(await db.transaction().execute((trx) => insertIn(trx, actor, fields)))
     },
 
     async update(actor: Actor, id: string, fields: CandidateFields, precondition: Precondition) {
-      return db.transaction().execute(async (trx) => {
-        const current = await repo.findCandidateForUpdate(trx, actor.tenantId, id)
-        if (!current) throw new NotFound('Candidate')
-        assertUnmodifiedSince(precondition, current.updated_at)
+      return changeCandidate(actor, id, precondition, async (trx, current) => {
         if (current.is_anonymized) throw new Conflict('This candidate was anonymized; the record can no longer be edited')
         checkValues(fields, {
           expected_salary_min: fields.expected_salary_min !== undefined ? fields.expected_salary_min : current.expected_salary_min,
@@ -435,7 +513,7 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
      * review queue. Clearing flags that are already clear changes nothing and logs nothing.
      */
     async markNotDuplicate(actor: Actor, id: string, precondition: Precondition) {
-      return withLockedCandidate(actor, id, precondition, async (trx, current) => {
+      return changeCandidate(actor, id, precondition, async (trx, current) => {
         if (current.duplicate_of_id === null && !current.needs_manual_review) return present(current)
         const updated = await repo.updateCandidate(trx, actor.tenantId, id, { duplicate_of_id: null, needs_manual_review: false })
         await audit.record(trx, actor, {
@@ -449,65 +527,8 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
       })
     },
 
-    /** The client's view of a candidate. */
-    present,
-
-    /**
-     * The merge's step on this module's own table (see the candidate-lifecycle module): records
-     * flagged as copies of the duplicate now point at the survivor, the survivor fills its empty
-     * fields from the duplicate, and the duplicate is soft-deleted pointing at the survivor.
-     * Both rows are locked by the caller.
-     */
-    async mergeRecord(trx: Transaction<DB>, actor: Actor, duplicate: CandidateRow, survivor: CandidateRow): Promise<void> {
-      const id = duplicate.id
-      const intoId = survivor.id
-      const repointed = await repo.repointDuplicateFlags(trx, actor.tenantId, id, intoId)
-      const changes = survivorChanges(survivor, duplicate)
-      // Deleted, the duplicate no longer matches new records; its picture now belongs to the survivor.
-      await repo.updateCandidate(trx, actor.tenantId, id, {
-        is_deleted: true,
-        deleted_at: new Date(now()),
-        duplicate_of_id: intoId,
-        needs_manual_review: false,
-        avatar_file_id: null,
-      })
-      await repo.updateCandidate(trx, actor.tenantId, intoId, changes)
-      await audit.record(trx, actor, {
-        action: 'candidate.merged_away',
-        resourceType: 'candidate',
-        resourceId: id,
-        changes: { into_id: intoId },
-      })
-      await audit.record(trx, actor, {
-        action: 'candidate.merged',
-        resourceType: 'candidate',
-        resourceId: intoId,
-        changes: { merged_id: id, filled_fields: Object.keys(changes).filter((k) => !k.endsWith('_normalized') && k !== 'search_text') },
-      })
-      // The records now flagged as copies of the survivor changed too; the survivor's own event
-      // is the lifecycle's to send, once every module has handed its part over.
-      for (const row of repointed) await events.publish(trx, actor.tenantId, 'candidate.updated', () => present(row))
-    },
-
-    /**
-     * The erasure's step on this module's own table: the person is erased from the record for
-     * good (see `erasedColumns`). The record stays, so lists, counts and the applications behind
-     * it still add up. The row is locked by the caller.
-     */
-    async eraseRecord(trx: Transaction<DB>, tenantId: string, current: CandidateRow): Promise<void> {
-      await repo.updateCandidate(trx, tenantId, current.id, erasedColumns(current))
-    },
-
-    /** Files about a person follow the person (CVs, pictures), so that erasing the survivor erases them too. */
-    moveFiles: (trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) =>
-      repo.moveCandidateFiles(trx, tenantId, fromId, intoId),
-
-    /** Every file stored about the candidate (see CANDIDATE_FILE_PURPOSES), their picture included. */
-    listFiles: (trx: Transaction<DB>, tenantId: string, candidate: Pick<CandidateRow, 'id' | 'avatar_file_id'>) =>
-      repo.listCandidateFiles(trx, tenantId, candidate.id, candidate.avatar_file_id),
-
-    /** Deletes the rows of stored files; their bytes are the caller's to delete, last before its commit. */
-    deleteFileRows: (trx: Transaction<DB>, tenantId: string, ids: string[]) => repo.deleteFiles(trx, tenantId, ids),
+    /** The client's view of a candidate, and the module's part in merge and erasure. */
+    ...records,
 
     /**
      * Stores a picture of the candidate, replacing the previous one. The type is read from the
@@ -516,7 +537,7 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     async setAvatar(actor: Actor, id: string, upload: Upload, precondition: Precondition) {
       const file = acceptImage(upload)
       const result = await storeThen(storage, actor.tenantId, file, () =>
-        withLockedCandidate(actor, id, precondition, async (trx, current) => {
+        changeCandidate(actor, id, precondition, async (trx, current) => {
           if (current.is_anonymized) throw new Conflict('This candidate was anonymized; the record can no longer be edited')
           await recordFile(trx, actor.tenantId, file, { purpose: 'avatar', resourceId: id, createdBy: actor.userId })
           const old = current.avatar_file_id ? await findFile(trx, actor.tenantId, current.avatar_file_id, 'avatar') : undefined

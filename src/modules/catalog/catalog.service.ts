@@ -57,7 +57,10 @@ export function createCatalogService({ db, audit, departmentsInUse }: Deps) {
       )
     },
 
-    findRejectionReason: (trx: Database | Transaction<DB>, tenantId: string, code: string) => repo.findRejectionReason(trx, tenantId, code),
+    /** Whether `code` names one of the tenant's active rejection reasons (retired ones cannot be chosen). */
+    async isRejectionReason(trx: Database | Transaction<DB>, tenantId: string, code: string): Promise<boolean> {
+      return (await repo.findRejectionReason(trx, tenantId, code)) !== undefined
+    },
 
     /** A source kind the tenant may record: a built-in kind or one of its custom sources. */
     async isKnownSource(trx: Database | Transaction<DB>, tenantId: string, value: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { JOB_READERS, RECRUITING } from '../../platform/auth/roles.ts'
@@ -157,9 +158,11 @@ describe('catalog', () => {
         body: { name: 'TopCV', value: 'topcv', parent_source: 'job_board' },
       })
       assert.equal(second.statusCode, 201, second.body)
+      // The team's first sources: a second apart, the order is created_at's alone.
+      const [firstAt] = await spaceOutCreatedAt(ctx.database.unguarded, 'custom_sources', team.id, [created.id, second.json().id])
       const listed = (await list('custom-sources', team.members.hiring_manager.token)).json()
       assert.deepEqual(listed.items.map((s: { value: string }) => s.value).slice(0, 2), ['topcv', 'itviec'])
-      assert.deepEqual(listed.items[1], created)
+      assert.deepEqual(listed.items[1], { ...created, created_at: firstAt })
       const audit = await call(ctx.app, 'GET', `${API}/audit-logs`, {
         token,
         query: { resource_type: 'custom_source', resource_id: created.id },

@@ -4,7 +4,7 @@ import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
@@ -14,8 +14,6 @@ import type { TenantSettingsService } from '../tenant-settings/tenant-settings.s
 import * as repo from './email-templates.repository.ts'
 import type { EmailTemplateRow } from './emails.table.ts'
 import { assertKnownPlaceholders, placeholdersIn, plainSubject } from './rendering.ts'
-
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 export interface TemplateFields {
   name?: string
@@ -122,8 +120,7 @@ export function createEmailTemplatesService({ db, audit, tenantSettings }: Deps)
     async update(actor: Actor, id: string, input: TemplateFields, precondition: Precondition) {
       const fields = cleanTemplateFields(input)
       return db.transaction().execute(async (trx) => {
-        const current = await lockLive(trx, actor.tenantId, id)
-        assertUnmodifiedSince(precondition, current.updated_at)
+        const current = rowToChange(await repo.lockTemplate(trx, actor.tenantId, id), 'E-mail template', precondition)
         const changes = changedFields<TemplateFields>(current, fields)
         if (Object.keys(changes).length === 0) return presentTemplate(current)
         const row = await uniqueName(() => repo.updateTemplate(trx, actor.tenantId, id, changes))

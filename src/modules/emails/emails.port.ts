@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import * as templates from './email-templates.repository.ts'
-import type { EmailMessageRow, MessageKind } from './emails.table.ts'
+
+/**
+ * `message`: sent from the API to a candidate; `acknowledgement`: sent to someone who applied on
+ * a career page; `invitation`: a new member's invitation, which holds its accept token and so is
+ * never listed by the API.
+ */
+export const MESSAGE_KINDS = ['message', 'acknowledgement', 'invitation'] as const
+export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 /*
  * What other modules may do with e-mail: queue a message of their own (invitations), and check a
@@ -24,7 +31,8 @@ export interface OutgoingMessage {
 
 /** Mail goes out through here: queued in the caller's transaction, sent by a background task once it commits. */
 export interface MailOutbox {
-  queue(trx: Transaction<DB>, message: OutgoingMessage): Promise<EmailMessageRow>
+  /** Answers the queued message's id. */
+  queue(trx: Transaction<DB>, message: OutgoingMessage): Promise<{ id: string }>
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { TenantSettingsService } from '../tenant-settings/tenant-settings.service.ts'
 import type { TenantsService } from '../tenants/tenants.service.ts'
 import { cleanTemplateFields, type EmailTemplatesService } from './email-templates.service.ts'
-import type { MailOutbox } from './emails.port.ts'
+import type { MessageOutbox } from './outbox.ts'
 import * as repo from './emails.repository.ts'
 import type { EmailMessageRow } from './emails.table.ts'
 import { loadRecipient, type RecipientDeps } from './recipients.ts'
@@ -84,7 +84,7 @@ function writtenContent(input: SendInput): Content | undefined {
 interface Deps extends RecipientDeps {
   db: Database
   audit: AuditService
-  outbox: MailOutbox
+  outbox: MessageOutbox
   templates: Pick<EmailTemplatesService, 'find'>
   tenants: Pick<TenantsService, 'findById'>
   tenantSettings: Pick<TenantSettingsService, 'acknowledgementTemplateId'>

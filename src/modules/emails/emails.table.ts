@@ -1,15 +1,8 @@
 import type { ColumnType, Selectable } from 'kysely'
+import type { MessageKind } from './emails.port.ts'
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
-
-/**
- * `message`: sent from the API to a candidate; `acknowledgement`: sent to someone who applied on
- * a career page; `invitation`: a new member's invitation, which holds its accept token and so is
- * never listed by the API.
- */
-export const MESSAGE_KINDS = ['message', 'acknowledgement', 'invitation'] as const
-export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 export interface EmailTemplatesTable {
   tenant_id: string

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts'
+import { liveApplications } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -26,15 +27,9 @@ export interface EvaluationFilter {
  * must page over visible rows in one statement, which a call per row to the applications service
  * cannot do; the single-row reads use the same predicate so that both always agree.
  */
-function ofLiveApplication(eb: ExpressionBuilder<DB, 'evaluations'>) {
-  return eb.exists(
-    eb
-      .selectFrom('applications as a')
-      .select('a.id')
-      .whereRef('a.tenant_id', '=', 'evaluations.tenant_id')
-      .whereRef('a.id', '=', 'evaluations.application_id')
-      .where('a.status', '<>', 'removed'),
-  )
+function ofLiveApplication(db: Handle, tenantId: string) {
+  return (eb: ExpressionBuilder<DB, 'evaluations'>) =>
+    eb('evaluations.application_id', 'in', liveApplications(db, tenantId).select('applications.id'))
 }
 
 export function insertEvaluation(trx: Transaction<DB>, row: Insertable<EvaluationsTable>) {
@@ -53,7 +48,7 @@ export function findEvaluation(db: Handle, tenantId: string, id: string) {
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where(ofLiveApplication)
+    .where(ofLiveApplication(db, tenantId))
     .executeTakeFirst()
 }
 
@@ -64,7 +59,7 @@ export function findEvaluationForUpdate(trx: Transaction<DB>, tenantId: string, 
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where(ofLiveApplication)
+    .where(ofLiveApplication(trx, tenantId))
     .forUpdate('evaluations')
     .executeTakeFirst()
 }
@@ -85,7 +80,7 @@ export function updateEvaluation(
 }
 
 export function listEvaluations(db: Kysely<DB>, tenantId: string, filter: EvaluationFilter, page: PageRequest) {
-  let query = db.selectFrom('evaluations').where('tenant_id', '=', tenantId).where(ofLiveApplication)
+  let query = db.selectFrom('evaluations').where('tenant_id', '=', tenantId).where(ofLiveApplication(db, tenantId))
   if (filter.application_id) query = query.where('application_id', '=', filter.application_id)
   if (filter.candidate_id) query = query.where('candidate_id', '=', filter.candidate_id)
   if (filter.job_id) query = query.where('job_id', '=', filter.job_id)

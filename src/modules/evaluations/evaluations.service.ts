@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { assertUnmodifiedSince, type Precondition } from '../../platform/concurrency.ts'
 import { Conflict, Forbidden, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
@@ -21,7 +21,6 @@ import type { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './ev
 import { normalizeCriteria, sameCriteria, scoreIssues, weightedScore } from './scoring.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 type Result = (typeof EVALUATION_RESULTS)[number]
 type EvaluationType = (typeof EVALUATION_TYPES)[number]
 

@@ -76,7 +76,7 @@ export class RunContext {
     readonly options: { isDemo: boolean; actorId: string | null; defaultSource: string },
     private readonly members: ReadonlyMap<string, Member>,
     readonly templates: readonly Template[],
-    private readonly catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>,
+    private readonly catalog: Pick<CatalogService, 'isRejectionReason' | 'isKnownSource'>,
   ) {}
 
   /** The id of a record of `kind` named by external id; an error of the naming record when there is none. */
@@ -136,7 +136,7 @@ export class RunContext {
   }
 
   async rejectionReason(handle: Handle, code: string, loc: Loc): Promise<void> {
-    if (!this.reasons.has(code)) this.reasons.set(code, (await this.catalog.findRejectionReason(handle, this.tenantId, code)) !== undefined)
+    if (!this.reasons.has(code)) this.reasons.set(code, await this.catalog.isRejectionReason(handle, this.tenantId, code))
     if (!this.reasons.get(code)) throw recordError(loc, `"${code}" is not one of the company's rejection reasons`)
   }
 

@@ -37,7 +37,7 @@ export interface RunServices {
   evaluations: EvaluationsService
   offers: OffersService
   users: Pick<UsersService, 'membersByEmail'>
-  catalog: Pick<CatalogService, 'findRejectionReason' | 'isKnownSource'>
+  catalog: Pick<CatalogService, 'isRejectionReason' | 'isKnownSource'>
 }
 
 export interface RunOptions {

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { runImport, waitForImport } from '../../../test/helpers/imports.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -53,9 +54,13 @@ describe('imports: the HTTP API', () => {
   })
 
   test('GET /imports lists the company’s imports newest first, without their errors', async () => {
-    const older = await runImport(ctx.app, token, { candidates: [{ external_id: 'broken' }] })
-    const newer = await runImport(ctx.app, token, { candidates: [candidate(3)] })
-    const page = (await call(ctx.app, 'GET', URL, { token, query: { page_size: 2 } })).json()
+    // A company of its own: its two imports are all it has, a second apart.
+    const company = await provisionTenant(ctx.app)
+    const older = await runImport(ctx.app, company.admin.token, { candidates: [{ external_id: 'broken' }] })
+    const newer = await runImport(ctx.app, company.admin.token, { candidates: [candidate(3)] })
+    await spaceOutCreatedAt(ctx.database.unguarded, 'imports', company.id, [older.id, newer.id])
+    const page = (await call(ctx.app, 'GET', URL, { token: company.admin.token, query: { page_size: 2 } })).json()
+    assert.equal(page.total, 2)
     assert.deepEqual(
       page.items.map((i: { id: string }) => i.id),
       [newer.id, older.id],

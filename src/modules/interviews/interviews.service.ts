@@ -4,7 +4,7 @@ import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import type { PageRequest } from '../../platform/pagination.ts'
 import { vietnamDayBounds } from '../../platform/time.ts'
@@ -16,10 +16,8 @@ import { endOf, insertInterview, interviewChecks, trimmed } from './interview-ch
 import * as repo from './interviews.repository.ts'
 import { interviewerScope } from './interviewer-scope.ts'
 import type { InterviewRow } from './interviews.table.ts'
-import type { InterviewResult, InterviewStatus } from './interviews.port.ts'
+import type { Interview, InterviewResult, InterviewStatus } from './interviews.port.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
-
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 /** Where a booked interview may go by POST /interviews/{id}/status. */
 const FINAL_STATUSES: readonly InterviewStatus[] = ['completed', 'cancelled', 'no_show']
@@ -204,10 +202,7 @@ export function createInterviewsService({ db, audit, events, applications, users
   }
 
   async function lockInterview(trx: Transaction<DB>, actor: Actor, id: string, precondition: Precondition) {
-    const row = await repo.findInterviewForUpdate(trx, actor.tenantId, id)
-    if (!row) throw new NotFound('Interview')
-    assertUnmodifiedSince(precondition, row.updated_at)
-    return row
+    return rowToChange(await repo.findInterviewForUpdate(trx, actor.tenantId, id), 'Interview', precondition)
   }
 
   /** `interview.updated` for an interview changed without a row in hand (merges and erasures change several at once). */
@@ -233,8 +228,10 @@ export function createInterviewsService({ db, audit, events, applications, users
     // ---- for other modules
 
     /** The interview, for modules that attach records to it (evaluations); other tenants' are absent. */
-    findForRecord: (handle: Handle, tenantId: string, id: string): Promise<InterviewRow | undefined> =>
-      repo.findInterview(handle, tenantId, id),
+    async findForRecord(handle: Handle, tenantId: string, id: string): Promise<Interview | undefined> {
+      const row = await repo.findInterview(handle, tenantId, id)
+      return row && { id: row.id, application_id: row.application_id }
+    },
 
     /** Whether the user interviews on any interview of the application (what interviewers may see). */
     isInterviewerOn: interviewerScope.isInterviewerOn,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { addMember, provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { interviewsClient, windows, type Interview, type InterviewsClient } from '../../../test/helpers/interviews.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -303,6 +304,12 @@ describe('interviews: scheduling and reading', () => {
           scheduled_at: at(16),
           interviewer_ids: [m().interviewer.id, m().recruiter.id],
         }),
+      )
+      await spaceOutCreatedAt(
+        ctx.database.unguarded,
+        'interviews',
+        tenant.id,
+        made.map((i) => i.id),
       )
       assert.equal((await h.status(m().admin.token, made[1]!.id, { status: 'cancelled' })).statusCode, 200)
     })

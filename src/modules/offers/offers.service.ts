@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { nextCode } from '../../platform/codes.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
@@ -18,8 +18,6 @@ import * as repo from './offers.repository.ts'
 import type { OfferRow } from './offers.table.ts'
 import type { OfferCancelReason, OfferDeclineReason } from './offers.port.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
-
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 export function presentOffer(view: repo.OfferView) {
   return {
@@ -182,9 +180,7 @@ export function createOffersService({ db, audit, events, now, applications, jobs
     if (!seen) throw new NotFound('Offer')
     const application = await lockApplication(trx, actor, seen.application_id)
     if (!application) throw new Conflict('The application of this offer was removed; its offers can no longer change')
-    const offer = await repo.findOffer(trx, actor.tenantId, id, at)
-    if (!offer) throw new NotFound('Offer')
-    assertUnmodifiedSince(precondition, offer.updated_at)
+    const offer = rowToChange(await repo.findOffer(trx, actor.tenantId, id, at), 'Offer', precondition)
     const latest = await repo.findLatestOfApplication(trx, actor.tenantId, offer.application_id, at)
     if (latest && latest.id !== offer.id) {
       throw new Conflict(`Only the latest version of an offer can change; this is version ${offer.version} of ${latest.version}`)

@@ -5,6 +5,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { PipelineStagesTable, PipelineTemplateStagesTable, PipelineTemplatesTable } from './pipelines.table.ts'
 import type { Handle } from '../../db/database.ts'
+import type { JobStage } from './pipelines.port.ts'
 
 // ---- templates
 
@@ -88,10 +89,21 @@ export function insertJobStages(trx: Transaction<DB>, stages: Insertable<Pipelin
   return trx.insertInto('pipeline_stages').values(stages).returningAll().execute()
 }
 
-export function jobStages(db: Handle, tenantId: string, jobId: string) {
+/** What a job's stage is to the rest of the service (the pipelines port); its timestamps stay here. */
+const JOB_STAGE_COLUMNS = [
+  'id',
+  'job_id',
+  'name',
+  'stage_type',
+  'sort_order',
+  'is_terminal',
+  'is_optional',
+] as const satisfies readonly (keyof JobStage)[]
+
+export function jobStages(db: Handle, tenantId: string, jobId: string): Promise<JobStage[]> {
   return db
     .selectFrom('pipeline_stages')
-    .selectAll()
+    .select(JOB_STAGE_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('job_id', '=', jobId)
     .orderBy('sort_order')
@@ -145,11 +157,11 @@ export function rewriteJobStage(
     .execute()
 }
 
-export function stagesOfJobs(db: Handle, tenantId: string, jobIds: readonly string[]) {
+export function stagesOfJobs(db: Handle, tenantId: string, jobIds: readonly string[]): Promise<JobStage[]> {
   if (jobIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('pipeline_stages')
-    .selectAll()
+    .select(JOB_STAGE_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('job_id', 'in', jobIds)
     .orderBy('job_id')

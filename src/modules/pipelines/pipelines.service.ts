@@ -3,13 +3,13 @@ import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { changeLockedRow, type Precondition } from '../../platform/concurrency.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './pipelines.repository.ts'
-import type { JobStageRow, PipelineStagesTable, PipelineTemplateRow, TemplateStageRow } from './pipelines.table.ts'
-import type { StageType } from './pipelines.port.ts'
+import type { PipelineStagesTable, PipelineTemplateRow, TemplateStageRow } from './pipelines.table.ts'
+import type { JobStage, PipelineTemplate, StageOccupancy, StageType } from './pipelines.port.ts'
 import { lockNames } from '../../db/locks.ts'
 
 export interface StageInput {
@@ -28,7 +28,8 @@ export const DEFAULT_STAGES: StageInput[] = [
   { name: 'Hired', stage_type: 'hired', is_terminal: true },
 ]
 
-export function presentStage(row: JobStageRow | TemplateStageRow) {
+/** A stage of a job's pipeline or of a template, as the API shows it. */
+export function presentStage(row: Omit<JobStage, 'job_id'>) {
   return {
     id: row.id,
     name: row.name,
@@ -68,15 +69,6 @@ export function checkPipelineShape(stages: Pick<StageInput, 'stage_type' | 'is_t
             ? 'Only the terminal stage may be of type hired'
             : undefined
   if (problem) throw ValidationFailed.single(['body', field], problem, 'pipeline_shape')
-}
-
-/**
- * Where applications sitting in a stage are counted and moved; the applications module answers
- * (its stage moves, built before this service). `stages` are the job's stages, as just read.
- */
-export interface StageOccupancy {
-  count(trx: Transaction<DB>, tenantId: string, stageId: string): Promise<number>
-  moveAll(trx: Transaction<DB>, actor: Actor, stages: readonly JobStageRow[], fromStageId: string, toStageId: string): Promise<void>
 }
 
 interface Deps {
@@ -180,13 +172,11 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       actor: Actor,
       id: string,
       input: { name?: string; is_default?: boolean; stages?: StageInput[] },
-      precondition: ReturnType<typeof readUnmodifiedSince>,
+      precondition: Precondition,
     ) {
       if (input.stages) checkPipelineShape(input.stages)
-      return db.transaction().execute(async (trx) => {
-        const current = await repo.findTemplateForUpdate(trx, actor.tenantId, id)
-        if (!current) throw new NotFound('Pipeline template')
-        assertUnmodifiedSince(precondition, current.updated_at)
+      const lock = (trx: Transaction<DB>) => repo.findTemplateForUpdate(trx, actor.tenantId, id)
+      return changeLockedRow(db, 'Pipeline template', lock, precondition, async (trx, current) => {
         if (input.is_default === false && current.is_default) {
           throw new Conflict('Make another template the default instead of unsetting this one')
         }
@@ -253,7 +243,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       repo.stagesOfJobs(handle, tenantId, jobIds),
 
     /** The tenant's templates with their stages, for imports that name a template. */
-    async templatesWithStages(handle: Database | Transaction<DB>, tenantId: string) {
+    async templatesWithStages(handle: Database | Transaction<DB>, tenantId: string): Promise<PipelineTemplate[]> {
       const templates = await repo.liveTemplates(handle, tenantId)
       const stages = await repo.templateStages(
         handle,
@@ -264,7 +254,9 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         id: t.id,
         name: t.name,
         is_default: t.is_default,
-        stages: stages.filter((s) => s.template_id === t.id),
+        stages: stages
+          .filter((s) => s.template_id === t.id)
+          .map(({ name, stage_type, is_terminal, is_optional }) => ({ name, stage_type, is_terminal, is_optional })),
       }))
     },
 

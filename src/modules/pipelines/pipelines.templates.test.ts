@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { assert422 } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
@@ -137,6 +138,7 @@ describe('pipeline templates', () => {
       const standard = await defaultTemplate(ctx.app, tenant)
       const first = await createTemplate(ctx.app, tenant, { name: 'First', stages: THREE_STAGES })
       const second = await createTemplate(ctx.app, tenant, { name: 'Second', stages: FOUR_STAGES })
+      await spaceOutCreatedAt(ctx.database.unguarded, 'pipeline_templates', tenant.id, [standard.id, first.id, second.id])
 
       const all = await listTemplates(ctx.app, tenant)
       assert.equal(all.total, 3)

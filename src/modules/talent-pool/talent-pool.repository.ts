@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import { liveCandidates } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { TalentPoolTable } from './talent-pool.table.ts'
@@ -55,11 +56,20 @@ export function deleteEntry(trx: Transaction<DB>, tenantId: string, candidateId:
  * candidates service cannot do. It reads only the columns of the summary and `search_text`.
  */
 export function listEntries(db: Kysely<DB>, tenantId: string, filter: TalentPoolFilter, page: PageRequest) {
+  const candidates = liveCandidates(db, tenantId)
+    .select([
+      'candidates.tenant_id',
+      'candidates.id',
+      'candidates.code',
+      'candidates.full_name',
+      'candidates.email',
+      'candidates.search_text',
+    ])
+    .as('c')
   let query = db
     .selectFrom('talent_pool as tp')
-    .innerJoin('candidates as c', (join) => join.onRef('c.tenant_id', '=', 'tp.tenant_id').onRef('c.id', '=', 'tp.candidate_id'))
+    .innerJoin(candidates, (join) => join.onRef('c.tenant_id', '=', 'tp.tenant_id').onRef('c.id', '=', 'tp.candidate_id'))
     .where('tp.tenant_id', '=', tenantId)
-    .where('c.is_deleted', '=', false)
   if (filter.searchPattern) query = query.where('c.search_text', 'like', filter.searchPattern)
   if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tp.tags')))
   return fetchPage(

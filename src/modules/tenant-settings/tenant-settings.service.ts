@@ -3,14 +3,12 @@ import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import { holdLiveTemplate } from '../emails/emails.port.ts'
 import * as repo from './tenant-settings.repository.ts'
 import type { TenantSettingsRow } from './tenant-settings.table.ts'
-
-type Precondition = ReturnType<typeof readUnmodifiedSince>
 
 export interface TenantSettingsChange {
   require_rejection_reason?: boolean
@@ -65,8 +63,7 @@ export function createTenantSettingsService({ db, audit }: Deps) {
     update(actor: Actor, input: TenantSettingsChange, precondition: Precondition) {
       return db.transaction().execute(async (trx) => {
         await settingsOf(trx, actor.tenantId)
-        const current = (await repo.findSettingsForUpdate(trx, actor.tenantId))!
-        assertUnmodifiedSince(precondition, current.updated_at)
+        const current = rowToChange(await repo.findSettingsForUpdate(trx, actor.tenantId), 'Tenant settings', precondition)
         const changes = changedFields<TenantSettingsChange>(
           {
             require_rejection_reason: current.require_rejection_reason,

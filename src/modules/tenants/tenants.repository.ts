@@ -1,18 +1,22 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { escapeLike } from '../../db/like.ts'
 import type { DB } from '../../db/types.ts'
+import type { Tenant } from './tenants.port.ts'
 import type { TenantsTable } from './tenants.table.ts'
 
 export function insertTenant(trx: Transaction<DB>, tenant: Insertable<TenantsTable>) {
   return trx.insertInto('tenants').values(tenant).returningAll().executeTakeFirstOrThrow()
 }
 
-export function findTenantById(db: Kysely<DB>, id: string) {
-  return db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst()
+/** What a tenant is to the rest of the service (the tenants port). */
+const TENANT_COLUMNS = ['id', 'code', 'name'] as const satisfies readonly (keyof Tenant)[]
+
+export function findTenantById(db: Kysely<DB>, id: string): Promise<Tenant | undefined> {
+  return db.selectFrom('tenants').select(TENANT_COLUMNS).where('id', '=', id).executeTakeFirst()
 }
 
-export function findTenantByCode(db: Kysely<DB>, code: string) {
-  return db.selectFrom('tenants').selectAll().where('code', '=', code).executeTakeFirst()
+export function findTenantByCode(db: Kysely<DB>, code: string): Promise<Tenant | undefined> {
+  return db.selectFrom('tenants').select(TENANT_COLUMNS).where('code', '=', code).executeTakeFirst()
 }
 
 /** Codes starting with `base`, to pick the first free `base`, `base-2`, `base-3` … */

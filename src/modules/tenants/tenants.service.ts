@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { NewUser, UsersService } from '../users/users.service.ts'
 import { presentUser } from '../users/users.service.ts'
 import type { Member } from '../users/users.port.ts'
+import type { Tenant } from './tenants.port.ts'
 import * as repo from './tenants.repository.ts'
 import type { TenantRow } from './tenants.table.ts'
 import { lockNames } from '../../db/locks.ts'
@@ -99,14 +100,19 @@ export function createTenantsService({ db, users, audit, setupSteps }: Deps) {
     },
 
     /** A first Google sign-in: a tenant of their own, with them as its admin, in the caller's transaction. */
-    async provisionForNewcomer(trx: Transaction<DB>, admin: NewUser & { email: string }, requestId: string | null) {
+    async provisionForNewcomer(
+      trx: Transaction<DB>,
+      admin: NewUser & { email: string },
+      requestId: string | null,
+    ): Promise<{ tenant: Tenant; admin: Member }> {
       const base = tenantCodeBase(admin.email)
       // Newcomers from one domain queue here, so each sees the codes the one before took.
       await lockNames(trx, `tenant-code:${base}`)
       const taken = await repo.tenantCodesLike(trx, base)
       let code = base
       for (let n = 2; taken.has(code); n++) code = `${base}-${n}`
-      return createInTransaction(trx, { name: admin.fullName || code, code }, admin, requestId)
+      const created = await createInTransaction(trx, { name: admin.fullName || code, code }, admin, requestId)
+      return { tenant: { id: created.tenant.id, code: created.tenant.code, name: created.tenant.name }, admin: created.admin }
     },
   }
 }

@@ -25,6 +25,14 @@ export interface Member {
   updated_at: Date
 }
 
+/** A member as other modules name them on their records (interviewers, evaluators, senders). */
+export interface TeamMember {
+  id: string
+  full_name: string
+  role: Role
+  is_active: boolean
+}
+
 export function findMember(db: Handle, tenantId: string, id: string): Promise<Member | undefined> {
   return repo.findUser(db, tenantId, id)
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/principal.ts'
 import type { Role } from '../../platform/auth/roles.ts'
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts'
 import { hashPassword } from '../../platform/auth/passwords.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { changeLockedRow, type Precondition } from '../../platform/concurrency.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, Unauthorized } from '../../platform/errors.ts'
@@ -15,8 +15,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { MailOutbox } from '../emails/emails.port.ts'
 import { revokeSessions } from '../auth/sessions.ts'
 import * as repo from './users.repository.ts'
-import type { UserRow } from './users.table.ts'
-import type { Member } from './users.port.ts'
+import type { Member, TeamMember } from './users.port.ts'
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000
 
@@ -57,7 +56,7 @@ interface Deps {
 }
 
 export function createUsersService({ db, audit, outbox, publicBaseUrl, now }: Deps) {
-  async function createUser(trx: Transaction<DB>, tenantId: string, user: NewUser): Promise<UserRow> {
+  async function createUser(trx: Transaction<DB>, tenantId: string, user: NewUser): Promise<Member> {
     try {
       return await repo.insertUser(trx, {
         tenant_id: tenantId,
@@ -103,18 +102,23 @@ export function createUsersService({ db, audit, outbox, publicBaseUrl, now }: De
      * The people a demo history names. Without a password nobody can sign in as them; `is_demo`
      * marks them for removal with the rest of the demo data.
      */
-    async createDemoMembers(trx: Transaction<DB>, tenantId: string, members: readonly { email: string; full_name: string; role: Role }[]) {
-      const rows: UserRow[] = []
+    async createDemoMembers(
+      trx: Transaction<DB>,
+      tenantId: string,
+      members: readonly { email: string; full_name: string; role: Role }[],
+    ): Promise<Member[]> {
+      const rows: Member[] = []
       for (const member of members)
         rows.push(await createUser(trx, tenantId, { email: member.email, fullName: member.full_name, role: member.role, isDemo: true }))
       return rows
     },
 
     /**
-     * Members by id (`id, full_name, role, is_active`), for modules that name people on their
-     * records (interviewers, evaluators); ids of other tenants are simply absent.
+     * Members by id, for modules that name people on their records (interviewers, evaluators);
+     * ids of other tenants are simply absent.
      */
-    members: (handle: Database | Transaction<DB>, tenantId: string, ids: readonly string[]) => repo.findMembers(handle, tenantId, ids),
+    members: (handle: Database | Transaction<DB>, tenantId: string, ids: readonly string[]): Promise<TeamMember[]> =>
+      repo.findMembers(handle, tenantId, ids),
 
     /** Members keyed by their (normalized) e-mail, for records that name people by address (imports). */
     async membersByEmail(handle: Database | Transaction<DB>, tenantId: string) {
@@ -132,16 +136,9 @@ export function createUsersService({ db, audit, outbox, publicBaseUrl, now }: De
       return mapPage(await repo.listUsers(db, actor.tenantId, filter, page), presentUser)
     },
 
-    async update(
-      actor: Actor,
-      id: string,
-      changes: { role?: Role; is_active?: boolean; full_name?: string },
-      precondition: ReturnType<typeof readUnmodifiedSince>,
-    ) {
-      return db.transaction().execute(async (trx) => {
-        const current = await repo.findUserForUpdate(trx, actor.tenantId, id)
-        if (!current) throw new NotFound('User')
-        assertUnmodifiedSince(precondition, current.updated_at)
+    async update(actor: Actor, id: string, changes: { role?: Role; is_active?: boolean; full_name?: string }, precondition: Precondition) {
+      const lock = (trx: Transaction<DB>) => repo.findUserForUpdate(trx, actor.tenantId, id)
+      return changeLockedRow(db, 'User', lock, precondition, async (trx, current) => {
         if (id === actor.userId && (changes.is_active === false || (changes.role && changes.role !== 'admin'))) {
           throw new Conflict('You cannot deactivate yourself or give up your own admin role')
         }
