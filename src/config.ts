@@ -38,6 +38,12 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   publicBaseUrl: string
+  /**
+   * The domain under which each published career page also answers as `{subdomain}.{domain}`
+   * (lowercase, a port allowed: `careers.example.com`, `careers.localhost:3000`); unset: the
+   * career site is served under `/careers/{subdomain}` only.
+   */
+  careersDomain: string | undefined
   seedDemo: boolean
   logLevel: string
   /** Webhook URLs may be plain http and reach private addresses: tests, and receivers on a network you trust. */
@@ -68,6 +74,18 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
 function optional(env: Env, name: string): string | undefined {
   const raw = env[name]
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
+}
+
+const DOMAIN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/
+
+function careersDomain(env: Env): string | undefined {
+  const raw = optional(env, 'CAREERS_DOMAIN')
+  if (raw === undefined) return undefined
+  const domain = raw.toLowerCase().replace(/^\.+|\.+$/g, '')
+  if (!DOMAIN.test(domain)) {
+    throw new ConfigError(`CAREERS_DOMAIN must be a domain name such as careers.example.com (a port may follow), got "${raw}"`)
+  }
+  return domain
 }
 
 /**
@@ -129,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Recruiting <no-reply@localhost>',
     publicBaseUrl: (optional(env, 'PUBLIC_BASE_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    careersDomain: careersDomain(env),
     // A laptop install shows a living system; a real deployment starts empty unless asked.
     seedDemo: boolean(env, 'SEED_DEMO', optional(env, 'DATABASE_URL') === undefined),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

@@ -46,6 +46,14 @@ test(
     assert.ok(total >= 900, `the demo tenant has a living history (${total} applications)`)
     assert.ok((await applications('&status=hired')) > 0, 'with people hired')
     assert.ok((await applications('&status=active')) > 0, 'and people still in the pipeline')
+    // The demo company's career site is published, and the banner says where.
+    const careersUrl = /^Demo career site: (http:\S+)$/m.exec(first.output())?.[1]
+    assert.equal(careersUrl, `${first.origin}/careers/demo-company`, first.output())
+    const careers = await fetch(careersUrl)
+    assert.equal(careers.status, 200)
+    const html = await careers.text()
+    assert.match(html, /Demo Company/)
+    assert.match(html, /<a href="\/careers\/demo-company\/jobs\/[^"]+">/, 'with its open jobs')
 
     assert.equal(await first.stop(), 0, first.output())
     const output = first.output()
@@ -65,6 +73,7 @@ test(
     const later = await start(t, dataDir)
     assert.match(later.output(), new RegExp(`sign in with ${login.email} / ${login.password}`), 'the same login is printed again')
     assert.doesNotMatch(later.output(), /First start/)
+    assert.match(later.output(), /^Demo career site: http:\S+\/careers\/demo-company$/m, 'the careers URL is printed again')
     assert.equal(await (await applicationsOf(later.origin, login.email, login.password))(), total, 'the demo is not written twice')
     assert.equal(await later.stop(), 0, later.output())
   },

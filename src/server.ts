@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { connectEmbedded, connectPostgres, type DatabaseHandle } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { careersHomeUrl } from './modules/careers-site/site-urls.ts'
 import { ensureDemoTenant } from './modules/demo-data/demo-tenant.ts'
 import path from 'node:path'
 
@@ -45,11 +46,16 @@ async function main() {
     `Recruiting service on ${base}/api/v1 (${database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
     `API reference: ${base}/docs`,
   ]
-  if (demo) {
+  if (demo?.login) {
+    const { login } = demo
     lines.push(
-      `Demo tenant "${demo.tenant}": sign in with ${demo.email} / ${demo.password}`,
-      `  curl -s ${base}/api/v1/auth/login -H 'content-type: application/json' -d '{"email":"${demo.email}","password":"${demo.password}"}'`,
+      `Demo tenant "${login.tenant}": sign in with ${login.email} / ${login.password}`,
+      `  curl -s ${base}/api/v1/auth/login -H 'content-type: application/json' -d '{"email":"${login.email}","password":"${login.password}"}'`,
     )
+  }
+  if (demo?.careersSubdomain) {
+    lines.push(`Demo career site: ${base}/careers/${demo.careersSubdomain}`)
+    if (config.careersDomain) lines.push(`  and at ${careersHomeUrl(config, demo.careersSubdomain)}`)
   }
   console.log(`\n${lines.join('\n')}\n`)
 }

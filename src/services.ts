@@ -11,6 +11,7 @@ import type { GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { createCandidateLifecycleService } from './modules/candidate-lifecycle/candidate-lifecycle.service.ts'
 import { createCandidatesService } from './modules/candidates/candidates.service.ts'
 import { createCareerPagesService } from './modules/career-pages/career-pages.service.ts'
+import { createCareersSiteService } from './modules/careers-site/careers-site.service.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts'
 import { interviewerScope } from './modules/interviews/interviewer-scope.ts'
@@ -161,6 +162,8 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     cvParses,
     now,
   })
+  // The career site's pages read the published page and its jobs, and apply through the public submission.
+  const careersSite = createCareersSiteService({ careerPages, jobs, publicApplications })
   const interviews = createInterviewsService({ db, audit, events, now, applications, users })
   const selfScheduling = createSelfSchedulingService({
     db,
@@ -235,6 +238,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     pipelines,
     jobs,
     careerPages,
+    careersSite,
     catalog,
     candidates,
     candidateLifecycle,

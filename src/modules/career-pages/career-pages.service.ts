@@ -6,7 +6,7 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { changeLockedRow, type readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { findFile } from '../../platform/files/files.repository.ts'
@@ -19,7 +19,8 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { PublicJob } from '../jobs/jobs.schemas.ts'
 import * as repo from './career-pages.repository.ts'
 import { SUBDOMAIN_PATTERN } from './career-pages.schemas.ts'
-import type { CareerPageRow, CareerPageTheme } from './career-pages.table.ts'
+import type { CareerPageTheme, PublishedCareerPage } from './career-pages.port.ts'
+import type { CareerPageRow } from './career-pages.table.ts'
 
 export const ASSET_MAX_BYTES = 5 * 1024 * 1024
 
@@ -160,6 +161,23 @@ export function presentCareerPage(row: CareerPageRow) {
   }
 }
 
+/** The page as visitors see it: what it says and whose it is, nothing of its editing. */
+function presentPublicPage(page: CareerPageRow, tenant: { code: string; name: string }): PublishedCareerPage {
+  return {
+    code: page.code,
+    subdomain: page.subdomain ?? '',
+    tenant_code: tenant.code,
+    company_name: tenant.name,
+    title: page.title,
+    tagline: page.tagline,
+    about_html: page.about_html,
+    theme: page.theme,
+    logo_url: page.logo_url,
+    banner_url: page.banner_url,
+    published_at: page.published_at,
+  }
+}
+
 export interface CareerPageInput {
   subdomain?: string
   title?: string
@@ -200,12 +218,15 @@ export function createCareerPagesService({ db, audit, storage, publicBaseUrl, no
     precondition: Precondition,
     work: (trx: Transaction<DB>, page: CareerPageRow) => Promise<T>,
   ) {
-    return db.transaction().execute(async (trx) => {
-      const page = await repo.findPageForUpdate(trx, actor.tenantId, id)
-      if (!page) throw new NotFound('Career page')
-      assertUnmodifiedSince(precondition, page.updated_at)
-      return work(trx, page)
-    })
+    return changeLockedRow(db, 'Career page', (trx) => repo.findPageForUpdate(trx, actor.tenantId, id), precondition, work)
+  }
+
+  async function findPublished(subdomain: string): Promise<CareerPageRow> {
+    // Not a name any page can have: unknown, without asking the database.
+    if (!new RegExp(SUBDOMAIN_PATTERN).test(subdomain.toLowerCase())) throw new NotFound('Career page')
+    const page = await repo.findPublishedPageBySubdomain(db, subdomain)
+    if (!page) throw new NotFound('Career page')
+    return page
   }
 
   return {
@@ -355,30 +376,23 @@ export function createCareerPagesService({ db, audit, storage, publicBaseUrl, no
       return { bytes, contentType: file.content_type, etag: `"${file.sha256}"` }
     },
 
+    /**
+     * The published page behind a subdomain and the company it belongs to, for the career site.
+     * The tenant id is the site's own key for reading the company's jobs; never shown.
+     */
+    async publishedSite(subdomain: string): Promise<PublishedCareerPage & { tenantId: string }> {
+      const page = await findPublished(subdomain)
+      const tenant = await findTenant(page.tenant_id)
+      if (!tenant) throw new NotFound('Career page')
+      return { tenantId: tenant.id, ...presentPublicPage(page, tenant) }
+    },
+
     /** The published page behind a subdomain, with the first 100 open public jobs of its company. */
     async publicPage(subdomain: string) {
-      const name = subdomain.toLowerCase()
-      // Not a name any page can have: unknown, without asking the database.
-      if (!new RegExp(SUBDOMAIN_PATTERN).test(name)) throw new NotFound('Career page')
-      const page = await repo.findPublishedPageBySubdomain(db, name)
-      if (!page) throw new NotFound('Career page')
+      const page = await findPublished(subdomain)
       const [tenant, jobs] = await Promise.all([findTenant(page.tenant_id), listPublicJobs(page.tenant_id, { page: 1, page_size: 100 })])
       if (!tenant) throw new NotFound('Career page')
-      return {
-        code: page.code,
-        subdomain: name,
-        tenant_code: tenant.code,
-        company_name: tenant.name,
-        title: page.title,
-        tagline: page.tagline,
-        about_html: page.about_html,
-        theme: page.theme,
-        logo_url: page.logo_url,
-        banner_url: page.banner_url,
-        published_at: page.published_at,
-        jobs: jobs.items,
-        jobs_total: jobs.total,
-      }
+      return { ...presentPublicPage(page, tenant), jobs: jobs.items, jobs_total: jobs.total }
     },
   }
 }

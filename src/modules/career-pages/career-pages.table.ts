@@ -1,13 +1,5 @@
 import type { ColumnType, JSONColumnType, Selectable } from 'kysely'
-
-export interface CareerPageTheme {
-  primary_color: string
-  secondary_color?: string
-  accent_color?: string
-  text_color?: string
-  background_color?: string
-  font_family?: string
-}
+import type { CareerPageTheme } from './career-pages.port.ts'
 
 export interface CareerPagesTable {
   tenant_id: string

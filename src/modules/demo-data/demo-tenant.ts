@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Actor } from '../../platform/auth/principal.ts'
 import type { Services } from '../../services.ts'
+import { demoCareersSubdomain, publishDemoCareerPage } from './demo-career-page.ts'
 
 export const DEMO_TENANT_CODE = 'demo'
 export const DEMO_ADMIN_EMAIL = 'admin@demo.example'
@@ -12,6 +14,12 @@ export interface DemoLogin {
   password: string
 }
 
+/** What the start-up banner shows of the demo: its login, and its career site when it has one. */
+export interface DemoTenant {
+  login: DemoLogin | undefined
+  careersSubdomain: string | undefined
+}
+
 /**
  * The size of the history a first start writes: the full demo, about ten seconds of writing on
  * the embedded database (measured at 9–11 s for ~3,000 records on a busy two-core machine).
@@ -19,15 +27,19 @@ export interface DemoLogin {
 const FIRST_START_SCALE = 1
 
 /**
- * Makes sure the `demo` tenant exists and returns its admin login. The first start also fills it
- * with a demo history; later starts leave it as it is, so demo data someone removed stays
- * removed. The password is chosen at random on the first start and kept in the data folder, so
- * every later start can print it again.
+ * Makes sure the `demo` tenant exists and returns its admin login and career site. The first
+ * start also fills it with a demo history and publishes its career page; later starts leave it
+ * as it is, so demo data someone removed stays removed. The password is chosen at random on the
+ * first start and kept in the data folder, so every later start can print it again.
  */
-export async function ensureDemoTenant(services: Services, dataDir: string, onFill: () => void = () => {}): Promise<DemoLogin | undefined> {
+export async function ensureDemoTenant(services: Services, dataDir: string, onFill: () => void = () => {}): Promise<DemoTenant> {
   const file = path.join(dataDir, 'demo-login.json')
-  if (await services.tenants.findByCode(DEMO_TENANT_CODE)) {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoLogin) : undefined
+  const existing = await services.tenants.findByCode(DEMO_TENANT_CODE)
+  if (existing) {
+    return {
+      login: existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoLogin) : undefined,
+      careersSubdomain: await demoCareersSubdomain(services.careerPages, existing.id),
+    }
   }
   const login: DemoLogin = {
     tenant: DEMO_TENANT_CODE,
@@ -47,9 +59,8 @@ export async function ensureDemoTenant(services: Services, dataDir: string, onFi
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(file, JSON.stringify(login, null, 2), { mode: 0o600 })
   onFill()
-  await services.demoData.fill(
-    { tenantId: tenant.id, userId: null, role: null, actorType: 'system', requestId: null },
-    { scale: FIRST_START_SCALE },
-  )
-  return login
+  const system: Actor = { tenantId: tenant.id, userId: null, role: null, actorType: 'system', requestId: null }
+  await services.demoData.fill(system, { scale: FIRST_START_SCALE })
+  await publishDemoCareerPage(services.careerPages, system)
+  return { login, careersSubdomain: await demoCareersSubdomain(services.careerPages, tenant.id) }
 }

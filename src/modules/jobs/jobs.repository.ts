@@ -4,7 +4,7 @@ import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { JobsTable } from './jobs.table.ts'
-import type { JobStatus } from './jobs.port.ts'
+import type { Job, JobStatus } from './jobs.port.ts'
 import { containsPattern, escapeLike } from '../../db/like.ts'
 import type { Handle } from '../../db/database.ts'
 
@@ -119,18 +119,26 @@ export function findPublicJob(db: Kysely<DB>, tenantId: string, identifier: { sl
   return ('slug' in identifier ? query.where('slug', '=', identifier.slug) : query.where('code', '=', identifier.code)).executeTakeFirst()
 }
 
+/** The departments and locations named on the open public jobs, one row per pair: a career page's filter choices. */
+export function publicJobFacets(db: Kysely<DB>, tenantId: string) {
+  return publicJobs(db, tenantId).select(['department', 'location_display']).distinct().execute()
+}
+
 /** Departments named on the tenant's jobs that are not deleted, one row each. */
 export function departmentsInUse(db: Handle, tenantId: string) {
   return liveJobs(db, tenantId).select('department').distinct().where('department', 'is not', null).execute()
 }
+
+/** What a job is to the rest of the service (the jobs port). */
+const JOB_COLUMNS = ['id', 'code', 'title', 'department', 'status', 'is_deleted'] as const satisfies readonly (keyof Job)[]
 
 /**
  * The job an application is created on or changed in, deleted or not, held with a share lock:
  * status changes and pipeline edits (which lock the job for update) wait for the application
  * change, and the change sees their result when they came first.
  */
-export function findJobForApplication(trx: Transaction<DB>, tenantId: string, id: string) {
-  return trx.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forShare().executeTakeFirst()
+export function findJobForApplication(trx: Transaction<DB>, tenantId: string, id: string): Promise<Job | undefined> {
+  return trx.selectFrom('jobs').select(JOB_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).forShare().executeTakeFirst()
 }
 
 /** A live job named by id, slug or code, whatever its status: the caller decides what it allows. */

@@ -5,18 +5,18 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { nextCode } from '../../platform/codes.ts'
-import { assertUnmodifiedSince, type readUnmodifiedSince } from '../../platform/concurrency.ts'
+import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
-import { mapPage, type PageRequest } from '../../platform/pagination.ts'
+import { mapPage, type PageOf, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import { presentStage, type PipelinesService, type StageInput } from '../pipelines/pipelines.service.ts'
 import type { StageType } from '../pipelines/pipelines.port.ts'
 import { canMove, effectsOfMove } from './job-status.ts'
 import * as repo from './jobs.repository.ts'
 import type { CostItem, JobRow, JobsTable } from './jobs.table.ts'
-import type { JobStatus } from './jobs.port.ts'
+import type { Job, JobStatus, PublicJobView } from './jobs.port.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 import { lockNames } from '../../db/locks.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
@@ -91,8 +91,6 @@ function toColumns(fields: JobFields) {
   }
 }
 
-type Precondition = ReturnType<typeof readUnmodifiedSince>
-
 /**
  * A job as an import writes it: every column given (what the record leaves out is its default),
  * members already resolved to ids, times as they happened in the system it comes from.
@@ -135,10 +133,9 @@ interface Deps {
 }
 
 export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
-  async function lockJob(trx: Transaction<DB>, actor: Actor, id: string): Promise<JobRow> {
-    const job = await repo.findJobForUpdate(trx, actor.tenantId, id)
-    if (!job) throw new NotFound('Job')
-    return job
+  /** The job, locked until the transaction ends, and unchanged since the client read it when it says so. */
+  async function lockJob(trx: Transaction<DB>, actor: Actor, id: string, precondition?: Precondition): Promise<JobRow> {
+    return rowToChange(await repo.findJobForUpdate(trx, actor.tenantId, id), 'Job', precondition)
   }
 
   /** A slug the job may take: the one asked for when free (else 409), or one made from the title. */
@@ -164,8 +161,7 @@ export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
     closeReason: string | undefined,
     precondition?: Precondition,
   ) {
-    const job = await lockJob(trx, actor, id)
-    assertUnmodifiedSince(precondition, job.updated_at)
+    const job = await lockJob(trx, actor, id, precondition)
     if (job.status === to) return job
     if (!canMove(job.status, to)) throw new Conflict(`A job cannot move from ${job.status} to ${to}`)
     const updated = await repo.updateJob(trx, actor.tenantId, id, { status: to, ...effectsOfMove(job, to, new Date(now()), closeReason) })
@@ -195,8 +191,7 @@ export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
     work: (trx: Transaction<DB>) => Promise<T>,
   ): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      const job = await lockJob(trx, actor, jobId)
-      assertUnmodifiedSince(precondition, job.updated_at)
+      await lockJob(trx, actor, jobId, precondition)
       const result = await work(trx)
       await repo.updateJob(trx, actor.tenantId, jobId, {})
       return result
@@ -251,8 +246,7 @@ export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
     async update(actor: Actor, id: string, input: JobFields, precondition: Precondition) {
       try {
         return await db.transaction().execute(async (trx) => {
-          const job = await lockJob(trx, actor, id)
-          assertUnmodifiedSince(precondition, job.updated_at)
+          const job = await lockJob(trx, actor, id, precondition)
           checkSalaryRange(
             input.salary_min !== undefined ? input.salary_min : job.salary_min,
             input.salary_max !== undefined ? input.salary_max : job.salary_max,
@@ -386,15 +380,30 @@ export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
     // ---- public career endpoints
 
     /** The job a career-page application names, by id or by slug or code (any status). */
-    findForSubmission(trx: Transaction<DB>, tenantId: string, ref: { job_id?: string; job_identifier?: string }) {
+    findForSubmission(
+      trx: Transaction<DB>,
+      tenantId: string,
+      ref: { job_id?: string; job_identifier?: string },
+    ): Promise<(Job & { is_public: boolean }) | undefined> {
       if (ref.job_id) return repo.findJobByReference(trx, tenantId, { id: ref.job_id })
       const identifier = ref.job_identifier ?? ''
       return repo.findJobByReference(trx, tenantId, JOB_CODE.test(identifier) ? { code: identifier } : { slug: identifier })
     },
 
-    listPublic: (tenantId: string, filter: repo.PublicJobFilter, page: PageRequest) => repo.listPublicJobs(db, tenantId, filter, page),
+    listPublic: (tenantId: string, filter: repo.PublicJobFilter, page: PageRequest): Promise<PageOf<PublicJobView>> =>
+      repo.listPublicJobs(db, tenantId, filter, page),
 
-    async getPublic(tenantId: string, identifier: string) {
+    /** What a career page's filters offer: the distinct departments and locations of the open public jobs. */
+    async publicFacets(tenantId: string): Promise<{ departments: string[]; locations: string[] }> {
+      const rows = await repo.publicJobFacets(db, tenantId)
+      const distinct = (values: (string | null)[]) => {
+        const names = new Set(values.map((v) => v?.trim()).filter((v): v is string => Boolean(v)))
+        return [...names].sort(new Intl.Collator('vi', { sensitivity: 'base' }).compare)
+      }
+      return { departments: distinct(rows.map((r) => r.department)), locations: distinct(rows.map((r) => r.location_display)) }
+    },
+
+    async getPublic(tenantId: string, identifier: string): Promise<PublicJobView> {
       const job = await repo.findPublicJob(db, tenantId, JOB_CODE.test(identifier) ? { code: identifier } : { slug: identifier })
       if (!job) throw new NotFound('Job')
       return job

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { JOB_STATUSES, type JobStatus } from './jobs.port.ts'
@@ -158,6 +159,12 @@ describe('jobs', () => {
         const res = await call(fresh.app, 'POST', '/api/v1/jobs', { token: owner.admin.token, body: { title: `Role ${i}` } })
         made.push(res.json())
       }
+      await spaceOutCreatedAt(
+        fresh.database.unguarded,
+        'jobs',
+        owner.id,
+        made.map((j) => j.id),
+      )
       await call(fresh.app, 'PATCH', `/api/v1/jobs/${made[1].id}/status`, { token: owner.admin.token, body: { status: 'open' } })
       const page1 = (await call(fresh.app, 'GET', '/api/v1/jobs', { token: owner.admin.token, query: { page_size: 2 } })).json()
       assert.equal(page1.total, 5)

@@ -3,12 +3,9 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import type { Upload } from '../../platform/files/upload.ts'
 import { errorResponses } from '../../platform/schemas.ts'
-import { bodyValidator } from '../../platform/validation.ts'
-import { SubmissionFields, SubmissionReceipt, SubmitParams } from './public-applications.schemas.ts'
+import { CV_MAX_BYTES, SubmissionFields, SubmissionReceipt, SubmitParams } from './public-applications.schemas.ts'
 import type { PublicApplicationsService, Submission } from './public-applications.service.ts'
-
-const CV_MAX_BYTES = 10 * 1024 * 1024
-const validateFields = bodyValidator<Submission>(SubmissionFields)
+import { readSubmissionForm } from './submission-form.ts'
 
 // JSON, or a form whose text parts are the same fields and whose `cv` part is the CV.
 const Body = Type.Unsafe<unknown>({
@@ -27,22 +24,9 @@ const Body = Type.Unsafe<unknown>({
   },
 })
 
-/** Form parts are text: "true"/"on" mean a ticked box, and empty parts mean "not given". */
-function fromFormParts(parts: Record<string, string>): unknown {
-  const fields: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(parts)) {
-    if (value === '') continue
-    fields[name] = name === 'consent' ? ['true', 'on', '1', 'yes'].includes(value.toLowerCase()) : value
-  }
-  return fields
-}
-
 function readSubmission(request: FastifyRequest): { submission: Submission; cv: Upload | undefined } {
   if (!request.form) return { submission: request.body as Submission, cv: undefined }
-  const { file, fields } = request.form
-  // A browser sends an empty file part when no file was chosen.
-  const cv = file && (file.bytes.length > 0 || file.filename) ? file : undefined
-  return { submission: validateFields(fromFormParts(fields)), cv }
+  return readSubmissionForm(request.form)
 }
 
 export const publicApplicationsRoutes: FastifyPluginAsyncTypebox<{ publicApplications: PublicApplicationsService }> = async (

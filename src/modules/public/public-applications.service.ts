@@ -29,6 +29,13 @@ export interface Submission {
 
 const CV_TYPES: readonly string[] = [SNIFFED_TYPES.pdf, SNIFFED_TYPES.docx]
 
+/** The one refusal a person can mend by what they type (another e-mail); the career site shows it beside that field. */
+export class AlreadyApplied extends Conflict {
+  constructor() {
+    super('An application with this e-mail was already received for this job')
+  }
+}
+
 interface Deps {
   db: Database
   storage: FileStorage
@@ -77,7 +84,7 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
           await lockNames(trx, `submit:${tenant.id}:${job.id}:${email}`)
           const sameEmail = await candidates.idsWithEmail(trx, tenant.id, email)
           if (await applications.hasLiveApplication(trx, tenant.id, sameEmail, job.id)) {
-            throw new Conflict('An application with this e-mail was already received for this job')
+            throw new AlreadyApplied()
           }
           const candidate = await candidates.createIn(
             trx,
