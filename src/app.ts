@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts'
 import { careerPagesPublicRoutes } from './modules/career-pages/career-pages.public-routes.ts'
 import { careerPagesRoutes } from './modules/career-pages/career-pages.routes.ts'
+import { careersHostRewrite } from './modules/careers-site/careers-host.ts'
+import { careersSiteRoutes } from './modules/careers-site/careers-site.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -35,8 +37,8 @@ import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import type { Resolver } from './modules/webhooks/egress/deliver.ts'
-import { openApiWebhooks } from './modules/webhooks/event-catalog.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
+import { swaggerOptions } from './openapi/swagger-options.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
 import authGuard, { type Access } from './platform/auth/guard.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts'
@@ -99,6 +101,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   }
 }
 
+function careersAddressing(config: Config) {
+  return { publicBaseUrl: config.publicBaseUrl, careersDomain: config.careersDomain, trustProxy: config.trustProxy }
+}
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now
   const app = Fastify({
@@ -112,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // `{subdomain}.{CAREERS_DOMAIN}` is that career page's site: its requests are routed as /careers/{subdomain}/….
+    rewriteUrl: careersHostRewrite(careersAddressing(config)),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(createValidatorCompiler())
@@ -161,33 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }
   })
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Recruiting service API',
-        version: '1.0.0',
-        description: 'Multi-tenant applicant tracking. Authenticate with `Authorization: Bearer <access token>` from /auth/login.',
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The Data API (/api/v1/data) takes a company API key instead: `Authorization: Bearer rk_live_…`.
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'API key',
-            description: 'A Data API key (`rk_live_…`) created by an admin',
-          },
-        },
-      },
-      security: [{ bearerAuth: [] }],
-      webhooks: openApiWebhooks(),
-    },
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
-    },
-  })
+  await app.register(swagger, swaggerOptions(config))
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now)
@@ -221,6 +203,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(idempotency, { db: deps.db, now })
 
   await app.register(healthRoutes, { db: deps.db })
+  // The career site is HTML for people and search engines, beside the API rather than under it.
+  await app.register(careersSiteRoutes, { careersSite: services.careersSite, addressing: careersAddressing(config) })
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async () => app.swagger())

@@ -15,7 +15,12 @@ export function PageQuery(maxPageSize = 100) {
   })
 }
 
+/**
+ * The pagination envelope of `item`. A page of a named item is named after it (`JobPage` of
+ * `Job`), so that the OpenAPI document and the clients generated from it can name it too.
+ */
 export function Page<T extends TSchema>(item: T, options: Record<string, unknown> = {}) {
+  const itemId = (item as { $id?: unknown }).$id
   return Type.Object(
     {
       total: Type.Integer({ description: 'Records across all pages' }),
@@ -23,7 +28,7 @@ export function Page<T extends TSchema>(item: T, options: Record<string, unknown
       page_size: Type.Integer(),
       items: Type.Array(item),
     },
-    options,
+    { ...(typeof itemId === 'string' ? { $id: `${itemId}Page` } : {}), ...options },
   )
 }
 

@@ -3,6 +3,8 @@
  * parameter goes and the schema of each part. Read from `app.swagger()`, so that a route added
  * tomorrow is fuzzed without anyone listing it.
  */
+import { inlineNamedSchemas } from '../helpers/openapi.ts'
+
 export type JsonSchema = Record<string, unknown>
 
 export interface Parameter {
@@ -40,7 +42,14 @@ interface OpenApiOperation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
 
-export function operationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>
+  components?: { schemas?: Record<string, JsonSchema> }
+}
+
+export function operationsOf(raw: OpenApiDocument): Operation[] {
+  // Values are built from what a part holds, whatever its schema is named.
+  const document = { paths: inlineNamedSchemas(raw.paths, raw.components?.schemas ?? {}) }
   const operations: Operation[] = []
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {

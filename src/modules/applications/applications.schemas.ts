@@ -10,33 +10,36 @@ const SourceValue = Type.String({
   description: 'A source kind, or the value of one of the company’s custom sources',
 })
 
-export const Application = Type.Object({
-  id: Uuid(),
-  candidate_id: Uuid(),
-  candidate_code: Type.String(),
-  job_id: Uuid(),
-  job_code: Type.String(),
-  current_stage_id: Nullable(Uuid()),
-  stage_name: Nullable(Type.String()),
-  stage_type: Nullable(StageTypeSchema),
-  status: StringEnum(SHOWN_STATUSES),
-  applied_date: Nullable(Timestamp({ description: 'Null for candidates sourced by HR unless given' })),
-  hired_date: Nullable(Timestamp()),
-  rejected_date: Nullable(Timestamp()),
-  rejection_reason_code: Nullable(Type.String({ description: 'A code from GET /rejection-reasons' })),
-  rejection_reason: Nullable(Type.String({ description: 'Free note by HR' })),
-  source: Nullable(Type.String({ description: 'The candidate’s source when the application has none of its own' })),
-  source_detail: Nullable(Type.String()),
-  assigned_recruiter_id: Nullable(Uuid()),
-  assigned_recruiter_name: Nullable(Type.String()),
-  offer_accepted_at: Nullable(Timestamp()),
-  is_demo: Type.Boolean(),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-  stage_updated_at: Nullable(Timestamp({ description: 'Last stage change' })),
-  candidate: Type.Object({ id: Uuid(), code: Type.String(), full_name: Type.String(), email: Nullable(Type.String()) }),
-  stage: Nullable(Type.Object({ id: Uuid(), name: Type.String(), stage_type: StageTypeSchema })),
-})
+export const Application = Type.Object(
+  {
+    id: Uuid(),
+    candidate_id: Uuid(),
+    candidate_code: Type.String(),
+    job_id: Uuid(),
+    job_code: Type.String(),
+    current_stage_id: Nullable(Uuid()),
+    stage_name: Nullable(Type.String()),
+    stage_type: Nullable(StageTypeSchema),
+    status: StringEnum(SHOWN_STATUSES),
+    applied_date: Nullable(Timestamp({ description: 'Null for candidates sourced by HR unless given' })),
+    hired_date: Nullable(Timestamp()),
+    rejected_date: Nullable(Timestamp()),
+    rejection_reason_code: Nullable(Type.String({ description: 'A code from GET /rejection-reasons' })),
+    rejection_reason: Nullable(Type.String({ description: 'Free note by HR' })),
+    source: Nullable(Type.String({ description: 'The candidate’s source when the application has none of its own' })),
+    source_detail: Nullable(Type.String()),
+    assigned_recruiter_id: Nullable(Uuid()),
+    assigned_recruiter_name: Nullable(Type.String()),
+    offer_accepted_at: Nullable(Timestamp()),
+    is_demo: Type.Boolean(),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+    stage_updated_at: Nullable(Timestamp({ description: 'Last stage change' })),
+    candidate: Type.Object({ id: Uuid(), code: Type.String(), full_name: Type.String(), email: Nullable(Type.String()) }),
+    stage: Nullable(Type.Object({ id: Uuid(), name: Type.String(), stage_type: StageTypeSchema })),
+  },
+  { $id: 'Application' },
+)
 
 export const ApplicationPage = Page(Application)
 
@@ -91,25 +94,28 @@ export const StatusBody = Type.Object(
 
 export const NoteBody = Type.Object({ notes: Notes }, { additionalProperties: false })
 
-export const Transition = Type.Object({
-  id: Uuid(),
-  application_id: Uuid(),
-  candidate_id: Uuid(),
-  job_id: Uuid(),
-  change_type: StringEnum(CHANGE_TYPES),
-  from_stage_id: Nullable(Uuid()),
-  to_stage_id: Nullable(Uuid()),
-  from_stage_name: Nullable(Type.String()),
-  to_stage_name: Nullable(Type.String()),
-  from_stage_type: Nullable(StageTypeSchema),
-  to_stage_type: Nullable(StageTypeSchema),
-  from_status: Nullable(Type.String()),
-  to_status: Nullable(Type.String()),
-  changed_at: Timestamp(),
-  changed_by_user_id: Nullable(Uuid()),
-  changed_by_name: Nullable(Type.String()),
-  notes: Nullable(Type.String()),
-})
+export const Transition = Type.Object(
+  {
+    id: Uuid(),
+    application_id: Uuid(),
+    candidate_id: Uuid(),
+    job_id: Uuid(),
+    change_type: StringEnum(CHANGE_TYPES),
+    from_stage_id: Nullable(Uuid()),
+    to_stage_id: Nullable(Uuid()),
+    from_stage_name: Nullable(Type.String()),
+    to_stage_name: Nullable(Type.String()),
+    from_stage_type: Nullable(StageTypeSchema),
+    to_stage_type: Nullable(StageTypeSchema),
+    from_status: Nullable(Type.String()),
+    to_status: Nullable(Type.String()),
+    changed_at: Timestamp(),
+    changed_by_user_id: Nullable(Uuid()),
+    changed_by_name: Nullable(Type.String()),
+    notes: Nullable(Type.String()),
+  },
+  { $id: 'ApplicationTransition' },
+)
 
 export const TransitionPage = Page(Transition)
 export const HistoryQuery = PageQuery(100)

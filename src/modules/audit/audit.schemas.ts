@@ -2,17 +2,20 @@ import { Type } from 'typebox'
 import { Page, PageQuery } from '../../platform/pagination.ts'
 import { Nullable, StringEnum, Timestamp, Uuid } from '../../platform/schemas.ts'
 
-export const AuditLogEntry = Type.Object({
-  id: Uuid(),
-  actor_type: StringEnum(['user', 'platform', 'public', 'system']),
-  actor_id: Nullable(Uuid()),
-  action: Type.String({ description: 'What was done, such as `user.updated`' }),
-  resource_type: Type.String(),
-  resource_id: Nullable(Uuid()),
-  changes: Type.Record(Type.String(), Type.Unknown(), { description: 'Changed fields and their new values' }),
-  request_id: Nullable(Type.String()),
-  created_at: Timestamp(),
-})
+export const AuditLogEntry = Type.Object(
+  {
+    id: Uuid(),
+    actor_type: StringEnum(['user', 'platform', 'public', 'system']),
+    actor_id: Nullable(Uuid()),
+    action: Type.String({ description: 'What was done, such as `user.updated`' }),
+    resource_type: Type.String(),
+    resource_id: Nullable(Uuid()),
+    changes: Type.Record(Type.String(), Type.Unknown(), { description: 'Changed fields and their new values' }),
+    request_id: Nullable(Type.String()),
+    created_at: Timestamp(),
+  },
+  { $id: 'AuditLogEntry' },
+)
 
 export const AuditLogQuery = Type.Intersect([
   PageQuery(100),

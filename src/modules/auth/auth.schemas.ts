@@ -2,12 +2,15 @@ import { Type } from 'typebox'
 import { RoleSchema } from '../users/users.schemas.ts'
 import { Uuid } from '../../platform/schemas.ts'
 
-export const TokenPair = Type.Object({
-  access_token: Type.String({ description: 'JWT for `Authorization: Bearer`, valid for 24 hours by default' }),
-  refresh_token: Type.String({ description: 'Opaque; exchange at /auth/refresh. Each use replaces it.' }),
-  token_type: Type.Literal('bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
-})
+export const TokenPair = Type.Object(
+  {
+    access_token: Type.String({ description: 'JWT for `Authorization: Bearer`, valid for 24 hours by default' }),
+    refresh_token: Type.String({ description: 'Opaque; exchange at /auth/refresh. Each use replaces it.' }),
+    token_type: Type.Literal('bearer'),
+    expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
+  },
+  { $id: 'TokenPair' },
+)
 
 export const LoginBody = Type.Object(
   {
@@ -32,14 +35,17 @@ export const AcceptInvitationBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const Me = Type.Object({
-  user: Type.Object({
-    id: Uuid(),
-    email: Type.String(),
-    full_name: Type.String(),
+export const Me = Type.Object(
+  {
+    user: Type.Object({
+      id: Uuid(),
+      email: Type.String(),
+      full_name: Type.String(),
+      role: RoleSchema,
+      is_active: Type.Boolean(),
+    }),
+    tenant: Type.Object({ id: Uuid(), code: Type.String(), name: Type.String() }),
     role: RoleSchema,
-    is_active: Type.Boolean(),
-  }),
-  tenant: Type.Object({ id: Uuid(), code: Type.String(), name: Type.String() }),
-  role: RoleSchema,
-})
+  },
+  { $id: 'Me' },
+)

@@ -6,6 +6,8 @@ import { CREATED_VIA, GENDERS, SALARY_PERIODS, SALARY_TYPES } from './candidates
 const Money = () => Type.Integer({ minimum: 0, maximum: 2_000_000_000 })
 const Currency = () => Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, such as VND' })
 const Json = (description: string) => Type.Union([Type.Array(Type.Unknown()), Type.Record(Type.String(), Type.Unknown())], { description })
+/** What `Json` stored: the document says it is a list, an object or null; the code reads it as `unknown`. */
+const StoredJson = (description: string) => Type.Unsafe<unknown>(Nullable(Json(description)))
 
 /** Fields a client sets on create and update, all but full_name optional and nullable. */
 const fields = {
@@ -78,45 +80,48 @@ export const UpdateCandidateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 )
 
-export const Candidate = Type.Object({
-  id: Uuid(),
-  code: Type.String({ description: 'CAN-YYYY-NNNN' }),
-  full_name: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  gender: Nullable(StringEnum(GENDERS)),
-  date_of_birth: Nullable(Type.String()),
-  location_display: Nullable(Type.String()),
-  vn_province_code: Nullable(Type.String()),
-  country_code: Nullable(Type.String()),
-  current_job_title: Nullable(Type.String()),
-  current_company: Nullable(Type.String()),
-  total_experience_years: Nullable(Type.Integer()),
-  skills: Nullable(Type.Unknown()),
-  education: Nullable(Type.Unknown()),
-  current_salary: Nullable(Type.Integer()),
-  current_salary_currency: Nullable(Type.String()),
-  current_salary_type: Nullable(StringEnum(SALARY_TYPES)),
-  current_salary_period: Nullable(StringEnum(SALARY_PERIODS)),
-  expected_salary_min: Nullable(Type.Integer()),
-  expected_salary_max: Nullable(Type.Integer()),
-  salary_currency: Nullable(Type.String()),
-  salary_type: Nullable(StringEnum(SALARY_TYPES)),
-  salary_period: Nullable(StringEnum(SALARY_PERIODS)),
-  source: Type.String(),
-  source_detail: Nullable(Type.String()),
-  tags: Type.Array(Type.String()),
-  star_rating: Nullable(Type.Integer()),
-  is_blacklisted: Type.Boolean(),
-  is_demo: Type.Boolean(),
-  is_anonymized: Type.Boolean(),
-  duplicate_of_id: Nullable(Uuid({ description: 'Set when this record looks like a later copy of that one' })),
-  needs_manual_review: Type.Boolean(),
-  avatar_url: Nullable(Type.String()),
-  created_via: StringEnum(CREATED_VIA),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const Candidate = Type.Object(
+  {
+    id: Uuid(),
+    code: Type.String({ description: 'CAN-YYYY-NNNN' }),
+    full_name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    gender: Nullable(StringEnum(GENDERS)),
+    date_of_birth: Nullable(Type.String()),
+    location_display: Nullable(Type.String()),
+    vn_province_code: Nullable(Type.String()),
+    country_code: Nullable(Type.String()),
+    current_job_title: Nullable(Type.String()),
+    current_company: Nullable(Type.String()),
+    total_experience_years: Nullable(Type.Integer()),
+    skills: StoredJson('A list or an object'),
+    education: StoredJson('A list or an object'),
+    current_salary: Nullable(Type.Integer()),
+    current_salary_currency: Nullable(Type.String()),
+    current_salary_type: Nullable(StringEnum(SALARY_TYPES)),
+    current_salary_period: Nullable(StringEnum(SALARY_PERIODS)),
+    expected_salary_min: Nullable(Type.Integer()),
+    expected_salary_max: Nullable(Type.Integer()),
+    salary_currency: Nullable(Type.String()),
+    salary_type: Nullable(StringEnum(SALARY_TYPES)),
+    salary_period: Nullable(StringEnum(SALARY_PERIODS)),
+    source: Type.String(),
+    source_detail: Nullable(Type.String()),
+    tags: Type.Array(Type.String()),
+    star_rating: Nullable(Type.Integer()),
+    is_blacklisted: Type.Boolean(),
+    is_demo: Type.Boolean(),
+    is_anonymized: Type.Boolean(),
+    duplicate_of_id: Nullable(Uuid({ description: 'Set when this record looks like a later copy of that one' })),
+    needs_manual_review: Type.Boolean(),
+    avatar_url: Nullable(Type.String()),
+    created_via: StringEnum(CREATED_VIA),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'Candidate' },
+)
 
 export const CandidateListQuery = Type.Intersect([
   PageQuery(100),

@@ -26,7 +26,7 @@ export const Theme = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  { $id: 'CareerPageTheme', additionalProperties: false },
 )
 
 const Url = (description: string) => Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048, description })
@@ -41,21 +41,24 @@ const AboutHtml = Nullable(
   Type.String({ maxLength: 100_000, description: 'Rich text; scripts, event handlers, frames and javascript: links are removed' }),
 )
 
-export const CareerPage = Type.Object({
-  id: Uuid(),
-  code: Type.String({ description: 'PAGE-YYYY-NNNN' }),
-  subdomain: Type.String(),
-  title: Type.String(),
-  tagline: Nullable(Type.String()),
-  about_html: Nullable(Type.String()),
-  theme: Theme,
-  logo_url: Nullable(Type.String()),
-  banner_url: Nullable(Type.String()),
-  is_published: Type.Boolean(),
-  published_at: Nullable(Timestamp()),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const CareerPage = Type.Object(
+  {
+    id: Uuid(),
+    code: Type.String({ description: 'PAGE-YYYY-NNNN' }),
+    subdomain: Type.String(),
+    title: Type.String(),
+    tagline: Nullable(Type.String()),
+    about_html: Nullable(Type.String()),
+    theme: Theme,
+    logo_url: Nullable(Type.String()),
+    banner_url: Nullable(Type.String()),
+    is_published: Type.Boolean(),
+    published_at: Nullable(Timestamp()),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'CareerPage' },
+)
 
 export const CareerPageListQuery = Type.Intersect([
   PageQuery(100),
@@ -93,9 +96,12 @@ export const UpdateCareerPageBody = Type.Object(
   { additionalProperties: false, minProperties: 1, description: 'Only the fields sent change; theme is replaced as a whole' },
 )
 
-export const AssetUploaded = Type.Object({
-  url: Type.String({ description: 'Public, absolute URL of the stored image' }),
-})
+export const AssetUploaded = Type.Object(
+  {
+    url: Type.String({ description: 'Public, absolute URL of the stored image' }),
+  },
+  { $id: 'CareerPageAsset' },
+)
 
 export const SubdomainParams = Type.Object({
   subdomain: Type.String({ minLength: 1, maxLength: 63 }),
@@ -110,18 +116,21 @@ export const AssetParams = Type.Object({
  * The page as visitors see it. A schema of its own, so that serialization drops everything
  * else a row or a later change might carry (tenant id, deletion flags, creator …).
  */
-export const PublicCareerPage = Type.Object({
-  code: Type.String(),
-  subdomain: Type.String(),
-  tenant_code: Type.String({ description: 'For POST /public/applications/submit/{tenant_code} and GET /public/jobs/{tenant_code}' }),
-  company_name: Type.String(),
-  title: Type.String(),
-  tagline: Nullable(Type.String()),
-  about_html: Nullable(Type.String()),
-  theme: Theme,
-  logo_url: Nullable(Type.String()),
-  banner_url: Nullable(Type.String()),
-  published_at: Nullable(Timestamp()),
-  jobs: Type.Array(PublicJob, { description: 'Open public jobs, newest first, at most 100' }),
-  jobs_total: Type.Integer({ description: 'All open public jobs; page through GET /public/jobs/{tenant_code} for more than 100' }),
-})
+export const PublicCareerPage = Type.Object(
+  {
+    code: Type.String(),
+    subdomain: Type.String(),
+    tenant_code: Type.String({ description: 'For POST /public/applications/submit/{tenant_code} and GET /public/jobs/{tenant_code}' }),
+    company_name: Type.String(),
+    title: Type.String(),
+    tagline: Nullable(Type.String()),
+    about_html: Nullable(Type.String()),
+    theme: Theme,
+    logo_url: Nullable(Type.String()),
+    banner_url: Nullable(Type.String()),
+    published_at: Nullable(Timestamp()),
+    jobs: Type.Array(PublicJob, { description: 'Open public jobs, newest first, at most 100' }),
+    jobs_total: Type.Integer({ description: 'All open public jobs; page through GET /public/jobs/{tenant_code} for more than 100' }),
+  },
+  { $id: 'PublicCareerPage' },
+)

@@ -5,12 +5,15 @@ import { SOURCE_KINDS } from '../candidates/candidates.port.ts'
 
 const CODE_PATTERN = '^[a-z0-9_]{1,64}$'
 
-export const RejectionReason = Type.Object({
-  id: Uuid(),
-  code: Type.String({ description: 'What applications record in rejection_reason_code' }),
-  label: Type.String(),
-  created_at: Timestamp(),
-})
+export const RejectionReason = Type.Object(
+  {
+    id: Uuid(),
+    code: Type.String({ description: 'What applications record in rejection_reason_code' }),
+    label: Type.String(),
+    created_at: Timestamp(),
+  },
+  { $id: 'RejectionReason' },
+)
 
 export const RejectionReasonPage = Page(RejectionReason)
 
@@ -22,13 +25,16 @@ export const CreateRejectionReasonBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const CustomSource = Type.Object({
-  id: Uuid(),
-  name: Type.String({ description: 'Shown to people' }),
-  value: Type.String({ description: 'What candidates and applications record in `source`' }),
-  parent_source: StringEnum(SOURCE_KINDS, { description: 'The built-in kind it refines' }),
-  created_at: Timestamp(),
-})
+export const CustomSource = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String({ description: 'Shown to people' }),
+    value: Type.String({ description: 'What candidates and applications record in `source`' }),
+    parent_source: StringEnum(SOURCE_KINDS, { description: 'The built-in kind it refines' }),
+    created_at: Timestamp(),
+  },
+  { $id: 'CustomSource' },
+)
 
 export const CustomSourcePage = Page(CustomSource)
 

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { createApiKey, DATA_API, dataCall, mountDataApiProbe, PROBE } from '../../../test/helpers/data-api.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
+import { inlinedDocument } from '../../../test/helpers/openapi.ts'
 import { Type } from 'typebox'
 import { NotFound } from '../../platform/errors.ts'
 import { errorResponses } from '../../platform/schemas.ts'
@@ -170,7 +171,7 @@ describe('Data API guard and errors', () => {
       const res = await dataCall(ctx.app, key, `${PROBE}/core-errors`)
       assertDataError(res, 404, 'not_found')
       assert.equal(res.json().detail.message, 'Candidate not found')
-      const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
+      const doc = inlinedDocument((await call(ctx.app, 'GET', '/api/v1/openapi.json')).json())
       const responses = doc.paths[`${PROBE}/core-errors`].get.responses
       for (const status of ['400', '401', '404', '422', '429']) {
         const schema = responses[status]?.content?.['application/json']?.schema

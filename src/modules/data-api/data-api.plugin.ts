@@ -10,7 +10,7 @@ import type { MetricsService } from '../metrics/metrics.service.ts'
 import './context.ts'
 import { dataApiRoutes } from './data-api.routes.ts'
 import type { DataTablesService } from './data-tables.service.ts'
-import { DataApiError, dataApiErrorResponses, type DataApiErrorCode } from './errors.ts'
+import { DataApiError, DataApiErrorBody, dataApiErrorResponses, type DataApiErrorCode } from './errors.ts'
 import { assertNoKeyInUrl, authenticateDataApi } from './guard.ts'
 import { createDataApiLimiter } from './limits.ts'
 
@@ -95,6 +95,8 @@ function adoptRoute(route: RouteOptions): void {
 export function makeDataApiScope(app: FastifyInstance, { apiKeys, limits, store, now }: DataApiScopeOptions): void {
   const charge = createDataApiLimiter({ store, limits, now })
 
+  // The error body every route of the scope refers to (`DataApiError#`, see errors.ts).
+  app.addSchema(DataApiErrorBody)
   app.decorateRequest('dataApiCaller', null)
   app.addHook('onRoute', adoptRoute)
 

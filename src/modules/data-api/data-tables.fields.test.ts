@@ -4,6 +4,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { createApiKey, dataCall } from '../../../test/helpers/data-api.ts'
 import { assertRecordMatches, coreClient, setColumns, type CoreClient } from '../../../test/helpers/data-tables.ts'
 import { tenantWithTeam } from '../../../test/helpers/factories.ts'
+import { inlinedDocument } from '../../../test/helpers/openapi.ts'
 import { DATA_TABLES, dataTable } from './tables/index.ts'
 
 const API = '/api/v1'
@@ -359,10 +360,10 @@ describe('Data API tables: fields, types and nullability', () => {
   })
 
   test('OpenAPI documents every table with the API key scheme and exactly the declared fields', async () => {
-    const res = await call(ctx.app, 'GET', `${API}/openapi.json`)
-    const paths = Object.keys(res.json().paths).filter((p) => p.startsWith(`${API}/data/`))
+    const doc = inlinedDocument((await call(ctx.app, 'GET', `${API}/openapi.json`)).json())
+    const paths = Object.keys(doc.paths).filter((p) => p.startsWith(`${API}/data/`))
     for (const table of DATA_TABLES) assert.ok(paths.includes(`${API}/data/${table.name}`), table.name)
-    const operation = res.json().paths[`${API}/data/${dataTable('applications').name}`].get
+    const operation = doc.paths[`${API}/data/${dataTable('applications').name}`].get
     assert.deepEqual(operation.security, [{ apiKey: [] }])
     assert.deepEqual(operation.tags, ['Data API'])
     assert.ok(operation.summary)

@@ -58,11 +58,17 @@ export const PageMeta = Type.Object(
     from_clamped: Type.Boolean({ description: 'true when the requested `from` was older than the limit and was moved forward' }),
     generated_at: Timestamp({ description: 'When this page was read' }),
   },
-  { additionalProperties: false },
+  { $id: 'DataPageMeta', additionalProperties: false },
 )
 
+/** `stage-transitions` → `DataStageTransition`: the table's name in the OpenAPI document's components. */
+function componentName(table: DataTable): string {
+  const words = table.name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+  return `Data${words.join('').replace(/s$/, '')}`
+}
+
 export function tableItemSchema(table: DataTable): TSchema {
-  return recordSchema(table.fields, { title: `${table.name} row` })
+  return recordSchema(table.fields, { $id: `${componentName(table)}Row`, title: `${table.name} row` })
 }
 
 export function tablePageSchema(table: DataTable): TSchema {
@@ -75,7 +81,7 @@ export function tablePageSchema(table: DataTable): TSchema {
       total_pages: Type.Integer({ description: '0 when total is 0' }),
       meta: PageMeta,
     },
-    { additionalProperties: false },
+    { $id: `${componentName(table)}Page`, additionalProperties: false },
   )
 }
 
@@ -90,5 +96,5 @@ export function catalogSchema(parts: Record<string, { fields: FieldDef[]; descri
   for (const [key, part] of Object.entries(parts)) {
     properties[key] = 'fields' in part ? list(part.fields, part.description) : fieldSchema(part)
   }
-  return Type.Object(properties, { additionalProperties: false })
+  return Type.Object(properties, { $id: 'DataCatalog', additionalProperties: false })
 }

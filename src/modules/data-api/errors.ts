@@ -1,18 +1,22 @@
 import { Type, type TSchema } from 'typebox'
+import { StringEnum } from '../../platform/schemas.ts'
 
 /**
  * The Data API's error codes. Its errors have a body of their own, `{detail: {code, message}}`,
  * so that a script can branch on `code` without reading prose.
  */
-export type DataApiErrorCode =
-  | 'api_key_in_url'
-  | 'invalid_api_key'
-  | 'invalid_parameter'
-  | 'invalid_range'
-  | 'rate_limited'
-  | 'not_found'
-  | 'bad_request'
-  | 'internal_error'
+export const DATA_API_ERROR_CODES = [
+  'api_key_in_url',
+  'invalid_api_key',
+  'invalid_parameter',
+  'invalid_range',
+  'rate_limited',
+  'not_found',
+  'bad_request',
+  'internal_error',
+] as const
+
+export type DataApiErrorCode = (typeof DATA_API_ERROR_CODES)[number]
 
 /** Thrown anywhere under /api/v1/data; the scope's error handler turns it into the Data API body. */
 export class DataApiError extends Error {
@@ -30,11 +34,11 @@ export class DataApiError extends Error {
 export const DataApiErrorBody = Type.Object(
   {
     detail: Type.Object({
-      code: Type.String({ description: 'Stable machine-readable code, e.g. `invalid_api_key`' }),
+      code: StringEnum(DATA_API_ERROR_CODES, { description: 'Stable machine-readable code, e.g. `invalid_api_key`' }),
       message: Type.String({ description: 'What went wrong, for a person' }),
     }),
   },
-  { description: 'A Data API error' },
+  { $id: 'DataApiError', description: 'A Data API error' },
 )
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -49,6 +53,6 @@ const DESCRIPTIONS: Record<number, string> = {
 /** The error responses a Data API route declares, so that OpenAPI lists each with its code. */
 export function dataApiErrorResponses(...statuses: number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {}
-  for (const status of statuses) out[status] = Type.Object(DataApiErrorBody.properties, { description: DESCRIPTIONS[status] ?? 'Error' })
+  for (const status of statuses) out[status] = Type.Ref('DataApiError#', { description: DESCRIPTIONS[status] ?? 'Error' })
   return out
 }

@@ -17,12 +17,15 @@ export const FillDemoQuery = Type.Object(
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description })
 
-export const DemoSummary = Type.Object({
-  jobs: Count('Demo jobs written'),
-  candidates: Count('Demo candidates written'),
-  applications: Count('Demo applications written, each with its stage history'),
-  interviews: Count('Demo interviews written'),
-  evaluations: Count('Demo evaluations written'),
-  offers: Count('Demo offer versions written'),
-  members: Count('Demo members created: the recruiters, hiring manager and interviewers the history names'),
-})
+export const DemoSummary = Type.Object(
+  {
+    jobs: Count('Demo jobs written'),
+    candidates: Count('Demo candidates written'),
+    applications: Count('Demo applications written, each with its stage history'),
+    interviews: Count('Demo interviews written'),
+    evaluations: Count('Demo evaluations written'),
+    offers: Count('Demo offer versions written'),
+    members: Count('Demo members created: the recruiters, hiring manager and interviewers the history names'),
+  },
+  { $id: 'DemoDataSummary' },
+)

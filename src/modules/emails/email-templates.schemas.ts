@@ -17,16 +17,19 @@ export const TemplateBody = () =>
       'Values are HTML-escaped where they are put in.',
   })
 
-export const EmailTemplate = Type.Object({
-  id: Uuid(),
-  name: Type.String(),
-  subject: Type.String(),
-  body_html: Type.String({ description: 'As cleaned when saved' }),
-  placeholders: Type.Array(Type.String(), { description: 'The placeholders the template uses, in order of first use' }),
-  created_by: Nullable(Uuid()),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const EmailTemplate = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String(),
+    subject: Type.String(),
+    body_html: Type.String({ description: 'As cleaned when saved' }),
+    placeholders: Type.Array(Type.String(), { description: 'The placeholders the template uses, in order of first use' }),
+    created_by: Nullable(Uuid()),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'EmailTemplate' },
+)
 
 export const EmailTemplatePage = Page(EmailTemplate)
 export const EmailTemplateListQuery = PageQuery(100)
@@ -53,8 +56,11 @@ export const PreviewBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const RenderedPreview = Type.Object({
-  subject: Type.String(),
-  body_html: Type.String({ description: 'As it would be sent, without the tracking image' }),
-  body_text: Type.String({ description: 'The plain-text part, derived from the HTML' }),
-})
+export const RenderedPreview = Type.Object(
+  {
+    subject: Type.String(),
+    body_html: Type.String({ description: 'As it would be sent, without the tracking image' }),
+    body_text: Type.String({ description: 'The plain-text part, derived from the HTML' }),
+  },
+  { $id: 'EmailPreview' },
+)

@@ -39,30 +39,33 @@ const Result = StringEnum(EVALUATION_RESULTS)
 const EvaluationType = StringEnum(EVALUATION_TYPES)
 const Comments = Type.String({ maxLength: 20000, description: 'Written feedback; blank is stored as null' })
 
-export const Evaluation = Type.Object({
-  id: Uuid(),
-  application_id: Uuid(),
-  candidate_id: Uuid(),
-  job_id: Uuid(),
-  interview_id: Nullable(Uuid()),
-  stage_id: Nullable(Uuid({ description: 'The evaluated stage of the job’s pipeline' })),
-  evaluator_type: StringEnum(EVALUATOR_TYPES),
-  evaluator_id: Nullable(Uuid({ description: 'The internal evaluator (a member); null for external ones' })),
-  evaluator_name: Type.String(),
-  overall_rating: Nullable(Type.Integer()),
-  rating_scale: Type.Integer({ description: 'Scale maximum; normalize as overall_rating / rating_scale before comparing' }),
-  criteria_scores: Nullable(Type.Array(CriterionScoreOut)),
-  weighted_score: Nullable(
-    Type.Number({ description: 'Σ(score × weight) / Σ(weight) over criteria_scores, rounded to 4 decimals; null without criteria' }),
-  ),
-  result: Nullable(Result),
-  evaluation_type: Nullable(EvaluationType),
-  comments: Nullable(Type.String()),
-  evaluated_at: Nullable(Timestamp({ description: 'Set on submission; null while the evaluation is a draft' })),
-  created_by: Nullable(Uuid({ description: 'The member who recorded the evaluation' })),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const Evaluation = Type.Object(
+  {
+    id: Uuid(),
+    application_id: Uuid(),
+    candidate_id: Uuid(),
+    job_id: Uuid(),
+    interview_id: Nullable(Uuid()),
+    stage_id: Nullable(Uuid({ description: 'The evaluated stage of the job’s pipeline' })),
+    evaluator_type: StringEnum(EVALUATOR_TYPES),
+    evaluator_id: Nullable(Uuid({ description: 'The internal evaluator (a member); null for external ones' })),
+    evaluator_name: Type.String(),
+    overall_rating: Nullable(Type.Integer()),
+    rating_scale: Type.Integer({ description: 'Scale maximum; normalize as overall_rating / rating_scale before comparing' }),
+    criteria_scores: Nullable(Type.Array(CriterionScoreOut)),
+    weighted_score: Nullable(
+      Type.Number({ description: 'Σ(score × weight) / Σ(weight) over criteria_scores, rounded to 4 decimals; null without criteria' }),
+    ),
+    result: Nullable(Result),
+    evaluation_type: Nullable(EvaluationType),
+    comments: Nullable(Type.String()),
+    evaluated_at: Nullable(Timestamp({ description: 'Set on submission; null while the evaluation is a draft' })),
+    created_by: Nullable(Uuid({ description: 'The member who recorded the evaluation' })),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'Evaluation' },
+)
 
 export const EvaluationPage = Page(Evaluation)
 

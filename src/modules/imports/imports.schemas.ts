@@ -39,11 +39,14 @@ export const NdjsonBody = Type.String({
     'JSON object with a known kind is reported as an error of kind `line` (index = line number) and the other lines are imported.',
 })
 
-export const ImportAccepted = Type.Object({
-  import_id: Uuid(),
-  status: StringEnum(IMPORT_STATUSES),
-  status_url: Type.String({ description: 'Where to follow the import: GET it until status is completed or failed' }),
-})
+export const ImportAccepted = Type.Object(
+  {
+    import_id: Uuid(),
+    status: StringEnum(IMPORT_STATUSES),
+    status_url: Type.String({ description: 'Where to follow the import: GET it until status is completed or failed' }),
+  },
+  { $id: 'ImportAccepted' },
+)
 
 const KindProgress = Type.Object({
   total: Type.Integer({ description: 'Records of this kind in the import' }),
@@ -76,9 +79,9 @@ const summaryFields = {
   failure: Nullable(Type.String({ description: 'Why a failed import stopped; records written before it are kept' })),
 }
 
-export const ImportSummary = Type.Object(summaryFields)
+export const ImportSummary = Type.Object(summaryFields, { $id: 'ImportSummary' })
 
-export const ImportStatus = Type.Object({ ...summaryFields, errors: Type.Array(ImportError) })
+export const ImportStatus = Type.Object({ ...summaryFields, errors: Type.Array(ImportError) }, { $id: 'ImportStatus' })
 
 export const ImportPage = Page(ImportSummary)
 

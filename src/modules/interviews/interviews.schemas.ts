@@ -22,30 +22,33 @@ const Force = Type.Boolean({
   description: 'Book even when an interviewer already has a scheduled interview at an overlapping time',
 })
 
-export const Interview = Type.Object({
-  id: Uuid(),
-  application_id: Uuid(),
-  candidate_id: Uuid(),
-  job_id: Uuid(),
-  interview_round: Type.String(),
-  round_number: Type.Integer(),
-  scheduled_at: Timestamp({ description: 'Start time' }),
-  duration_minutes: Type.Integer(),
-  location: Nullable(Type.String()),
-  status: StringEnum(INTERVIEW_STATUSES),
-  result: StringEnum(INTERVIEW_RESULTS),
-  rating: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
-  interviewer_ids: Type.Array(Uuid()),
-  interviewer_names: Type.Array(Nullable(Type.String()), {
-    description: 'Same order as interviewer_ids; null for an id that is no longer a member',
-  }),
-  is_self_schedule: Type.Boolean({ description: 'The candidate picked the time through a self-scheduling link' }),
-  comments: Nullable(Type.String()),
-  meeting_link: Nullable(Type.String()),
-  created_by: Nullable(Uuid({ description: 'Null when the candidate booked it' })),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const Interview = Type.Object(
+  {
+    id: Uuid(),
+    application_id: Uuid(),
+    candidate_id: Uuid(),
+    job_id: Uuid(),
+    interview_round: Type.String(),
+    round_number: Type.Integer(),
+    scheduled_at: Timestamp({ description: 'Start time' }),
+    duration_minutes: Type.Integer(),
+    location: Nullable(Type.String()),
+    status: StringEnum(INTERVIEW_STATUSES),
+    result: StringEnum(INTERVIEW_RESULTS),
+    rating: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+    interviewer_ids: Type.Array(Uuid()),
+    interviewer_names: Type.Array(Nullable(Type.String()), {
+      description: 'Same order as interviewer_ids; null for an id that is no longer a member',
+    }),
+    is_self_schedule: Type.Boolean({ description: 'The candidate picked the time through a self-scheduling link' }),
+    comments: Nullable(Type.String()),
+    meeting_link: Nullable(Type.String()),
+    created_by: Nullable(Uuid({ description: 'Null when the candidate booked it' })),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'Interview' },
+)
 
 export const InterviewPage = Page(Interview)
 
@@ -130,35 +133,44 @@ export const CreateScheduleLinkBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const ScheduleLink = Type.Object({
-  id: Uuid(),
-  token: Type.String({ description: 'Shown only here; the service keeps only its hash' }),
-  url: Type.String({ description: 'The page the candidate opens to pick a time' }),
-  expires_at: Timestamp(),
-})
+export const ScheduleLink = Type.Object(
+  {
+    id: Uuid(),
+    token: Type.String({ description: 'Shown only here; the service keeps only its hash' }),
+    url: Type.String({ description: 'The page the candidate opens to pick a time' }),
+    expires_at: Timestamp(),
+  },
+  { $id: 'SelfScheduleLink' },
+)
 
 export const SlotTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, description: 'The token of the link' }) })
 
-export const OfferedSlots = Type.Object({
-  interview_round: Type.String(),
-  duration_minutes: Type.Integer(),
-  job_title: Type.String(),
-  company_name: Type.String(),
-  expires_at: Timestamp(),
-  slots: Type.Array(Type.Object({ start: Timestamp(), end: Timestamp() }), {
-    description: 'Offered times still free, earliest first',
-  }),
-})
+export const OfferedSlots = Type.Object(
+  {
+    interview_round: Type.String(),
+    duration_minutes: Type.Integer(),
+    job_title: Type.String(),
+    company_name: Type.String(),
+    expires_at: Timestamp(),
+    slots: Type.Array(Type.Object({ start: Timestamp(), end: Timestamp() }), {
+      description: 'Offered times still free, earliest first',
+    }),
+  },
+  { $id: 'OfferedInterviewSlots' },
+)
 
 export const BookSlotBody = Type.Object(
   { start: Timestamp({ description: 'One of the offered start times' }) },
   { additionalProperties: false },
 )
 
-export const BookedSlot = Type.Object({
-  interview_id: Uuid(),
-  scheduled_at: Timestamp(),
-  duration_minutes: Type.Integer(),
-  location: Nullable(Type.String()),
-  meeting_link: Nullable(Type.String()),
-})
+export const BookedSlot = Type.Object(
+  {
+    interview_id: Uuid(),
+    scheduled_at: Timestamp(),
+    duration_minutes: Type.Integer(),
+    location: Nullable(Type.String()),
+    meeting_link: Nullable(Type.String()),
+  },
+  { $id: 'BookedInterviewSlot' },
+)

@@ -14,7 +14,7 @@ export const CostItemSchema = Type.Object(
     amount: Type.Number({ minimum: 0, maximum: 1e13 }),
     date: Type.Optional(CalendarDate()),
   },
-  { additionalProperties: false },
+  { $id: 'CostItem', additionalProperties: false },
 )
 
 /** Fields a client may set on create and on update. */
@@ -83,36 +83,39 @@ export const UpdateJobBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 )
 
-export const Job = Type.Object({
-  id: Uuid(),
-  code: Type.String({ description: 'JOB-YYYY-NNNN' }),
-  title: Type.String(),
-  slug: Type.String(),
-  department: Nullable(Type.String()),
-  employment_type: StringEnum(EMPLOYMENT_TYPES),
-  work_setup: Nullable(StringEnum(WORK_SETUPS)),
-  location_display: Nullable(Type.String()),
-  salary_min: Nullable(Type.Integer()),
-  salary_max: Nullable(Type.Integer()),
-  currency: Nullable(Type.String()),
-  status: StringEnum(JOB_STATUSES),
-  description_html: Nullable(Type.String()),
-  pipeline_template_id: Nullable(Uuid()),
-  is_public: Type.Boolean(),
-  hire_type: Nullable(StringEnum(HIRE_TYPES)),
-  headcount: Type.Integer(),
-  expected_hire_date: Nullable(CalendarDate()),
-  recruitment_cost_items: Type.Array(CostItemSchema),
-  cost_currency: Nullable(Type.String()),
-  close_reason: Nullable(Type.String()),
-  published_at: Nullable(Timestamp()),
-  paused_at: Nullable(Timestamp()),
-  closed_at: Nullable(Timestamp()),
-  is_demo: Type.Boolean(),
-  created_by: Nullable(Uuid()),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const Job = Type.Object(
+  {
+    id: Uuid(),
+    code: Type.String({ description: 'JOB-YYYY-NNNN' }),
+    title: Type.String(),
+    slug: Type.String(),
+    department: Nullable(Type.String()),
+    employment_type: StringEnum(EMPLOYMENT_TYPES),
+    work_setup: Nullable(StringEnum(WORK_SETUPS)),
+    location_display: Nullable(Type.String()),
+    salary_min: Nullable(Type.Integer()),
+    salary_max: Nullable(Type.Integer()),
+    currency: Nullable(Type.String()),
+    status: StringEnum(JOB_STATUSES),
+    description_html: Nullable(Type.String()),
+    pipeline_template_id: Nullable(Uuid()),
+    is_public: Type.Boolean(),
+    hire_type: Nullable(StringEnum(HIRE_TYPES)),
+    headcount: Type.Integer(),
+    expected_hire_date: Nullable(CalendarDate()),
+    recruitment_cost_items: Type.Array(CostItemSchema),
+    cost_currency: Nullable(Type.String()),
+    close_reason: Nullable(Type.String()),
+    published_at: Nullable(Timestamp()),
+    paused_at: Nullable(Timestamp()),
+    closed_at: Nullable(Timestamp()),
+    is_demo: Type.Boolean(),
+    created_by: Nullable(Uuid()),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'Job' },
+)
 
 export const JobListQuery = Type.Intersect([
   PageQuery(100),
@@ -140,33 +143,39 @@ export const BulkStatusBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const BulkResults = Type.Object({
-  results: Type.Array(
-    Type.Object({
-      id: Uuid(),
-      ok: Type.Boolean(),
-      status_code: Type.Integer({ description: 'What the single-job call would have answered' }),
-      detail: Type.Optional(Type.String()),
-    }),
-  ),
-})
+export const BulkResults = Type.Object(
+  {
+    results: Type.Array(
+      Type.Object({
+        id: Uuid(),
+        ok: Type.Boolean(),
+        status_code: Type.Integer({ description: 'What the single-job call would have answered' }),
+        detail: Type.Optional(Type.String()),
+      }),
+    ),
+  },
+  { $id: 'BulkResults' },
+)
 
 /** A job as the public career endpoints show it: no costs, pipeline, creator or other internals. */
-export const PublicJob = Type.Object({
-  id: Uuid(),
-  code: Type.String(),
-  slug: Type.String(),
-  title: Type.String(),
-  department: Nullable(Type.String()),
-  employment_type: StringEnum(EMPLOYMENT_TYPES),
-  work_setup: Nullable(StringEnum(WORK_SETUPS)),
-  location_display: Nullable(Type.String()),
-  salary_min: Nullable(Type.Integer()),
-  salary_max: Nullable(Type.Integer()),
-  currency: Nullable(Type.String()),
-  description_html: Nullable(Type.String()),
-  published_at: Nullable(Timestamp()),
-})
+export const PublicJob = Type.Object(
+  {
+    id: Uuid(),
+    code: Type.String(),
+    slug: Type.String(),
+    title: Type.String(),
+    department: Nullable(Type.String()),
+    employment_type: StringEnum(EMPLOYMENT_TYPES),
+    work_setup: Nullable(StringEnum(WORK_SETUPS)),
+    location_display: Nullable(Type.String()),
+    salary_min: Nullable(Type.Integer()),
+    salary_max: Nullable(Type.Integer()),
+    currency: Nullable(Type.String()),
+    description_html: Nullable(Type.String()),
+    published_at: Nullable(Timestamp()),
+  },
+  { $id: 'PublicJob' },
+)
 
 export const PublicJobPage = Page(PublicJob)
 

@@ -103,5 +103,5 @@ export const MetricsResponse = Type.Object(
     ),
     ...ANALYSIS_SCHEMAS,
   },
-  { additionalProperties: false },
+  { $id: 'DataMetrics', additionalProperties: false },
 )

@@ -7,32 +7,35 @@ const EXPIRY_NOTE =
   'A pending offer whose `expiry_date` has passed reads as `declined` with `decline_reason_code` `no_response` and ' +
   '`responded_at` equal to `expiry_date`.'
 
-export const Offer = Type.Object({
-  id: Uuid({ description: 'The id of this version' }),
-  application_id: Uuid(),
-  candidate_id: Uuid(),
-  job_id: Uuid(),
-  offer_number: Type.String({ description: '`OFF-YYYY-NNNN`, one per version' }),
-  version: Type.Integer({ minimum: 1, description: 'The current offer of an application is its highest version' }),
-  status: StringEnum(OFFER_STATUSES, { description: EXPIRY_NOTE }),
-  job_title: Nullable(Type.String()),
-  department: Nullable(Type.String()),
-  start_date: Nullable(CalendarDate()),
-  gross_salary_amount: Nullable(Type.Number()),
-  gross_salary_currency: Nullable(Type.String()),
-  gross_salary_unit: Nullable(Type.String({ description: 'Pay unit, such as per month or per year' })),
-  probation_period: Nullable(Type.String()),
-  probation_salary_amount: Nullable(Type.Number()),
-  expiry_date: Nullable(Timestamp({ description: 'Reply deadline' })),
-  sent_at: Timestamp(),
-  responded_at: Nullable(Timestamp()),
-  decline_reason_code: Nullable(StringEnum(OFFER_DECLINE_REASONS)),
-  cancel_reason_code: Nullable(StringEnum(OFFER_CANCEL_REASONS)),
-  comments: Nullable(Type.String()),
-  created_by: Nullable(Uuid({ description: 'The member who sent this version' })),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const Offer = Type.Object(
+  {
+    id: Uuid({ description: 'The id of this version' }),
+    application_id: Uuid(),
+    candidate_id: Uuid(),
+    job_id: Uuid(),
+    offer_number: Type.String({ description: '`OFF-YYYY-NNNN`, one per version' }),
+    version: Type.Integer({ minimum: 1, description: 'The current offer of an application is its highest version' }),
+    status: StringEnum(OFFER_STATUSES, { description: EXPIRY_NOTE }),
+    job_title: Nullable(Type.String()),
+    department: Nullable(Type.String()),
+    start_date: Nullable(CalendarDate()),
+    gross_salary_amount: Nullable(Type.Number()),
+    gross_salary_currency: Nullable(Type.String()),
+    gross_salary_unit: Nullable(Type.String({ description: 'Pay unit, such as per month or per year' })),
+    probation_period: Nullable(Type.String()),
+    probation_salary_amount: Nullable(Type.Number()),
+    expiry_date: Nullable(Timestamp({ description: 'Reply deadline' })),
+    sent_at: Timestamp(),
+    responded_at: Nullable(Timestamp()),
+    decline_reason_code: Nullable(StringEnum(OFFER_DECLINE_REASONS)),
+    cancel_reason_code: Nullable(StringEnum(OFFER_CANCEL_REASONS)),
+    comments: Nullable(Type.String()),
+    created_by: Nullable(Uuid({ description: 'The member who sent this version' })),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'Offer' },
+)
 
 export const OfferPage = Page(Offer)
 

@@ -6,14 +6,17 @@ import { STAGE_TYPES } from './pipelines.port.ts'
 export const StageTypeSchema = StringEnum(STAGE_TYPES, { description: 'Compare stages across jobs by type, not by name' })
 const StageName = NonBlank(100)
 
-export const Stage = Type.Object({
-  id: Uuid(),
-  name: Type.String(),
-  stage_type: StageTypeSchema,
-  sort_order: Type.Integer({ description: 'Position in the pipeline, 1 to n' }),
-  is_terminal: Type.Boolean({ description: 'The final (hired) stage' }),
-  is_optional: Type.Boolean({ description: 'May be skipped' }),
-})
+export const Stage = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String(),
+    stage_type: StageTypeSchema,
+    sort_order: Type.Integer({ description: 'Position in the pipeline, 1 to n' }),
+    is_terminal: Type.Boolean({ description: 'The final (hired) stage' }),
+    is_optional: Type.Boolean({ description: 'May be skipped' }),
+  },
+  { $id: 'Stage' },
+)
 
 export const StagePage = Page(Stage)
 
@@ -27,14 +30,17 @@ const TemplateStageInput = Type.Object(
   { additionalProperties: false },
 )
 
-export const PipelineTemplate = Type.Object({
-  id: Uuid(),
-  name: Type.String(),
-  is_default: Type.Boolean(),
-  stages: Type.Array(Stage),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const PipelineTemplate = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String(),
+    is_default: Type.Boolean(),
+    stages: Type.Array(Stage),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'PipelineTemplate' },
+)
 
 export const TemplatePage = Page(PipelineTemplate)
 export const TemplateListQuery = PageQuery(100)

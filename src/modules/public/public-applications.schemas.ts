@@ -1,6 +1,9 @@
 import { Type } from 'typebox'
 import { Email, NonBlank, Uuid } from '../../platform/schemas.ts'
 
+/** The largest CV a career-page application may carry. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024
+
 /** The fields of a career-page application, sent as JSON or as the text parts of a form. */
 export const SubmissionFields = Type.Object(
   {

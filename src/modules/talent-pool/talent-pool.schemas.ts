@@ -4,19 +4,22 @@ import { Nullable, Timestamp, Uuid } from '../../platform/schemas.ts'
 
 const Tags = () => Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50, uniqueItems: true })
 
-export const TalentPoolEntry = Type.Object({
-  candidate: Type.Object({
-    id: Uuid(),
-    code: Type.String(),
-    full_name: Type.String(),
-    email: Nullable(Type.String()),
-  }),
-  note: Nullable(Type.String()),
-  tags: Type.Array(Type.String(), { description: 'Labels of the pool entry, separate from the candidate’s own tags' }),
-  added_by: Nullable(Uuid({ description: 'The user who added the candidate' })),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const TalentPoolEntry = Type.Object(
+  {
+    candidate: Type.Object({
+      id: Uuid(),
+      code: Type.String(),
+      full_name: Type.String(),
+      email: Nullable(Type.String()),
+    }),
+    note: Nullable(Type.String()),
+    tags: Type.Array(Type.String(), { description: 'Labels of the pool entry, separate from the candidate’s own tags' }),
+    added_by: Nullable(Uuid({ description: 'The user who added the candidate' })),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'TalentPoolEntry' },
+)
 
 export const TalentPoolPage = Page(TalentPoolEntry)
 

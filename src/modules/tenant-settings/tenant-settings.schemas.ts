@@ -12,11 +12,14 @@ const ACKNOWLEDGEMENT =
 
 const AcknowledgementTemplate = () => Nullable(Uuid({ description: ACKNOWLEDGEMENT }))
 
-export const TenantSettings = Type.Object({
-  require_rejection_reason: Type.Boolean({ description: REQUIRE_REJECTION_REASON }),
-  application_acknowledgement_template_id: AcknowledgementTemplate(),
-  updated_at: Timestamp({ description: 'When the settings last changed; send it back in If-Unmodified-Since' }),
-})
+export const TenantSettings = Type.Object(
+  {
+    require_rejection_reason: Type.Boolean({ description: REQUIRE_REJECTION_REASON }),
+    application_acknowledgement_template_id: AcknowledgementTemplate(),
+    updated_at: Timestamp({ description: 'When the settings last changed; send it back in If-Unmodified-Since' }),
+  },
+  { $id: 'TenantSettings' },
+)
 
 export const UpdateTenantSettingsBody = Type.Object(
   {

@@ -4,7 +4,7 @@ import { UserSummary } from '../users/users.schemas.ts'
 
 export const TENANT_CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'
 
-export const Tenant = Type.Object({ id: Uuid(), code: Type.String(), name: Type.String(), created_at: Timestamp() })
+export const Tenant = Type.Object({ id: Uuid(), code: Type.String(), name: Type.String(), created_at: Timestamp() }, { $id: 'Tenant' })
 
 export const CreateTenantBody = Type.Object(
   {
@@ -20,7 +20,10 @@ export const CreateTenantBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const ProvisionedTenant = Type.Object({
-  tenant: Tenant,
-  admin: UserSummary,
-})
+export const ProvisionedTenant = Type.Object(
+  {
+    tenant: Tenant,
+    admin: UserSummary,
+  },
+  { $id: 'ProvisionedTenant' },
+)

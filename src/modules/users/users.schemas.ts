@@ -5,23 +5,29 @@ import { Email, NonBlank, Nullable, StringEnum, Timestamp, Uuid } from '../../pl
 
 export const RoleSchema = StringEnum(ROLES, { description: 'admin, recruiter, hiring_manager or interviewer' })
 
-export const UserSummary = Type.Object({
-  id: Uuid(),
-  email: Type.String(),
-  full_name: Type.String(),
-  role: RoleSchema,
-})
+export const UserSummary = Type.Object(
+  {
+    id: Uuid(),
+    email: Type.String(),
+    full_name: Type.String(),
+    role: RoleSchema,
+  },
+  { $id: 'UserSummary' },
+)
 
-export const User = Type.Object({
-  id: Uuid(),
-  email: Type.String(),
-  full_name: Type.String(),
-  role: RoleSchema,
-  is_active: Type.Boolean(),
-  last_login_at: Nullable(Timestamp()),
-  created_at: Timestamp(),
-  updated_at: Timestamp(),
-})
+export const User = Type.Object(
+  {
+    id: Uuid(),
+    email: Type.String(),
+    full_name: Type.String(),
+    role: RoleSchema,
+    is_active: Type.Boolean(),
+    last_login_at: Nullable(Timestamp()),
+    created_at: Timestamp(),
+    updated_at: Timestamp(),
+  },
+  { $id: 'User' },
+)
 
 export const UserListQuery = Type.Intersect([
   PageQuery(100),
@@ -52,11 +58,14 @@ export const CreateInvitationBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const Invitation = Type.Object({
-  id: Uuid(),
-  email: Type.String(),
-  full_name: Type.String(),
-  role: RoleSchema,
-  expires_at: Timestamp(),
-  accept_token: Type.String({ description: 'Shown once; also sent to the invitee by e-mail' }),
-})
+export const Invitation = Type.Object(
+  {
+    id: Uuid(),
+    email: Type.String(),
+    full_name: Type.String(),
+    role: RoleSchema,
+    expires_at: Timestamp(),
+    accept_token: Type.String({ description: 'Shown once; also sent to the invitee by e-mail' }),
+  },
+  { $id: 'Invitation' },
+)

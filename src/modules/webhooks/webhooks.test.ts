@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
 import { tenantWithTeam } from '../../../test/helpers/factories.ts'
+import { inlinedDocument } from '../../../test/helpers/openapi.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { LOCAL_WEBHOOKS, startReceiver, subscribe, type Receiver } from '../../../test/helpers/webhooks.ts'
 import { WEBHOOK_EVENT_TYPES } from './webhooks.port.ts'
@@ -241,7 +242,7 @@ describe('webhooks: the endpoints API', () => {
   })
 
   test('the OpenAPI document lists the routes and every event payload', async () => {
-    const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
+    const doc = inlinedDocument((await call(ctx.app, 'GET', '/api/v1/openapi.json')).json())
     for (const path of [
       '/api/v1/webhooks',
       '/api/v1/webhooks/{id}',
