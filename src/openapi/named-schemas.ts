@@ -4,9 +4,10 @@
  * stood for, and a second meaning fails the build, naming both routes (the OpenAPI tests build
  * the document, so such a mistake does not get past them).
  */
-const meanings = new WeakMap<object, Map<string, { text: string; where: string }>>()
+type Meanings = Map<string, { text: string; where: string }>
+const meanings = new WeakMap<object, Meanings>()
 
-function visit(value: unknown, where: string, seen: Map<string, { text: string; where: string }>): void {
+function visit(value: unknown, where: string, seen: Meanings): void {
   if (Array.isArray(value)) {
     for (const item of value) visit(item, where, seen)
     return
@@ -27,6 +28,9 @@ function visit(value: unknown, where: string, seen: Map<string, { text: string; 
 /** Checks the named schemas of one route against those the same document build met before. */
 export function checkNamedSchemas(document: object, schema: unknown, where: string): void {
   let seen = meanings.get(document)
-  if (!seen) meanings.set(document, (seen = new Map()))
+  if (!seen) {
+    seen = new Map() as Meanings
+    meanings.set(document, seen)
+  }
   visit(schema, where, seen)
 }
