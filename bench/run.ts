@@ -1,6 +1,6 @@
 // `npm run bench [-- <scenario>...]`: every scenario by default, else the named ones.
 import { availableParallelism, cpus, loadavg } from 'node:os'
-import { latencyGoalLine, problems, ratioLine, table } from './lib/report.ts'
+import { latencyGoalLine, problems, ratioLine, table, throughputGoalLine } from './lib/report.ts'
 import { log, runScenario } from './lib/runner.ts'
 import type { Scenario } from './lib/scenario.ts'
 import { loadSettings, UsageError } from './lib/settings.ts'
@@ -11,12 +11,20 @@ import { dataMetrics } from './scenarios/data-metrics.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
 import { CV_PARSING, runCvParsing } from './cv-parsing/scenario.ts'
 import { EMAIL, runEmail } from './email/scenario.ts'
+import { runSoak, SOAK } from './soak/scenario.ts'
+import { runTwoInstances, TWO_INSTANCES } from './two-instances/scenario.ts'
 import { runWebhooks, WEBHOOKS } from './webhooks/scenario.ts'
 
 const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport, dataMetrics]
 // Scenarios that do not fit the autocannon Scenario interface, each run by a function of its own
 // after the others (see bench/README.md, "webhooks").
-const SEPARATE: Record<string, () => Promise<number>> = { [WEBHOOKS]: runWebhooks, [EMAIL]: runEmail, [CV_PARSING]: runCvParsing }
+const SEPARATE: Record<string, () => Promise<number>> = {
+  [WEBHOOKS]: runWebhooks,
+  [EMAIL]: runEmail,
+  [CV_PARSING]: runCvParsing,
+  [SOAK]: runSoak,
+  [TWO_INSTANCES]: runTwoInstances,
+}
 
 function select(names: string[]): Scenario[] {
   if (names.length === 0) return SCENARIOS
@@ -69,6 +77,7 @@ async function main(): Promise<number> {
     console.log(table(outcome.rows))
     for (const ratio of outcome.plan.ratios ?? []) console.log(ratioLine(ratio, outcome.rows))
     for (const goal of outcome.plan.latencyGoals ?? []) console.log(latencyGoalLine(goal, outcome.rows))
+    for (const goal of outcome.plan.throughputGoals ?? []) console.log(throughputGoalLine(goal, outcome.rows))
     for (const note of outcome.plan.notes ?? []) console.log(`\n${note}`)
     for (const row of outcome.rows) {
       const problem = problems(row)

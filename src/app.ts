@@ -20,6 +20,7 @@ import { careersSiteRoutes } from './modules/careers-site/careers-site.routes.ts
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { databaseCheck, type ReadinessCheck } from './modules/health/readiness.ts'
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts'
 import { interviewsRoutes } from './modules/interviews/interviews.routes.ts'
 import { pipelineTemplateRoutes } from './modules/pipelines/pipelines.routes.ts'
@@ -38,14 +39,22 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import type { Resolver } from './modules/webhooks/egress/deliver.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
+import { codesInTransaction, type CodeIssuer } from './platform/codes.ts'
 import { swaggerOptions } from './openapi/swagger-options.ts'
 import { createAccessTokens } from './platform/auth/access-tokens.ts'
 import authGuard, { type Access } from './platform/auth/guard.ts'
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts'
+import { openFileStorage } from './platform/files/open-storage.ts'
 import { MULTIPART_LIMITS, readForms, refuseUndeclaredMultipart } from './platform/files/upload.ts'
 import idempotency from './platform/idempotency.ts'
 import { parseJson } from './platform/input-guard.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { createAppMetrics } from './platform/observability/app-metrics.ts'
+import httpMetrics from './platform/observability/http-metrics.ts'
+import { metricsRoute } from './platform/observability/metrics-route.ts'
+import type { ConnectionPoolUse } from './platform/observability/pool-metrics.ts'
+import { startTracing } from './platform/observability/tracing.ts'
+import { countingRejections } from './platform/rate-limit/counted-store.ts'
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts'
 import rateLimit from './platform/rate-limit/plugin.ts'
 import { RedisRateLimitStore } from './platform/rate-limit/redis-store.ts'
@@ -81,8 +90,12 @@ const REQUEST_ID = /^[\w\-.:]{1,128}$/
 /** What the app talks to; tests pass their own clock, stores and verifiers, the server the real ones. */
 export interface AppDeps {
   db: Database
+  /** How the database hands out codes: its handle's `codes`; unset, inside each creation's transaction. */
+  codes?: CodeIssuer
   now?: () => number
   rateLimitStore?: RateLimitStore
+  /** The PostgreSQL pool behind `db`, whose use /metrics shows; unset on the embedded database. */
+  dbPool?: ConnectionPoolUse
   mailer?: Mailer
   google?: GoogleVerifier
   /** How webhook deliveries resolve host names (tests make a name resolve where they need). */
@@ -122,6 +135,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     rewriteUrl: careersHostRewrite(careersAddressing(config)),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Tracing first: its plugin wraps the hooks and routes registered after it.
+  const { otlpEndpoint, serviceName } = config.tracing
+  const tracing = otlpEndpoint ? startTracing({ otlpEndpoint, serviceName }) : undefined
+  if (tracing) {
+    await app.register(tracing.requestSpans)
+    app.addHook('onClose', () => tracing.shutdown())
+  }
+  const db = tracing ? deps.db.withPlugin(tracing.querySpans) : deps.db
+  const metrics = config.metrics.enabled ? createAppMetrics({ db: deps.db, pool: deps.dbPool, log: app.log }) : undefined
+
   app.setValidatorCompiler(createValidatorCompiler())
   registerErrorHandler(app)
   app.addSchema(ErrorBody)
@@ -146,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  if (metrics) await app.register(httpMetrics, { metrics })
   const routeTable: RouteEntry[] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
@@ -173,17 +197,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now)
-  const rateLimitStore = deps.rateLimitStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore())
+  const givenStore = deps.rateLimitStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore())
+  const rateLimitStore = metrics ? countingRejections(givenStore, (limit) => metrics.rateLimitRejections.inc({ limit })) : givenStore
+  const readinessChecks: ReadinessCheck[] = [databaseCheck(deps.db)]
+  if (givenStore instanceof RedisRateLimitStore) readinessChecks.push({ name: 'redis', check: () => givenStore.ping() })
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
+  const storage = await openFileStorage(config)
   const services = createServices({
-    db: deps.db,
+    db,
     config,
     accessTokens,
     google: deps.google ?? createGoogleVerifier(config.google, now),
     ...(deps.resolveWebhookHost ? { resolveWebhookHost: deps.resolveWebhookHost } : {}),
     mailer,
+    storage,
     log: app.log,
     now,
+    codes: deps.codes ?? codesInTransaction,
+    ...(metrics
+      ? {
+          outcomes: {
+            webhookDelivery: (outcome) => metrics.webhookDeliveryAttempts.inc({ outcome }),
+            emailSend: (outcome) => metrics.emailSendAttempts.inc({ outcome }),
+          },
+        }
+      : {}),
   })
   app.decorate('services', services)
   app.addHook('onReady', async () => services.taskWorker.start())
@@ -193,16 +231,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await services.cvReader.close()
     await rateLimitStore.close()
+    await services.dataTables.close()
     mailer.close()
+    await storage.close()
   })
 
   await app.register(authGuard, { tokens: accessTokens })
   await app.register(rateLimit, { store: rateLimitStore, limits: config.rateLimits, now })
   // Forms are read after the guard and the limits, and before the idempotency check hashes them.
   readForms(app)
-  await app.register(idempotency, { db: deps.db, now })
+  await app.register(idempotency, { db, now })
 
-  await app.register(healthRoutes, { db: deps.db })
+  await app.register(healthRoutes, { checks: readinessChecks })
+  if (config.metrics.enabled && metrics) await app.register(metricsRoute, { registry: metrics.registry, token: config.metrics.token })
   // The career site is HTML for people and search engines, beside the API rather than under it.
   await app.register(careersSiteRoutes, { careersSite: services.careersSite, addressing: careersAddressing(config) })
   await app.register(

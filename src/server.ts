@@ -1,11 +1,13 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { connectEmbedded, connectPostgres, type DatabaseHandle } from './db/database.ts'
-import { migrateToLatest } from './db/migrate.ts'
+import type { Database } from './db/database.ts'
+import { assertSchemaCurrent, migrateToLatest } from './db/migrate.ts'
+import { SchemaMismatch } from './db/migration-status.ts'
+import { describeDatabase, openDatabase } from './db/open-database.ts'
 import { careersHomeUrl } from './modules/careers-site/site-urls.ts'
 import { ensureDemoTenant } from './modules/demo-data/demo-tenant.ts'
-import path from 'node:path'
+import { serverLogger } from './server-logger.ts'
 
 async function main() {
   let config
@@ -19,12 +21,19 @@ async function main() {
     throw error
   }
 
-  const database: DatabaseHandle = config.databaseUrl
-    ? connectPostgres({ url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs })
-    : await connectEmbedded({ dataDir: path.join(config.dataDir, 'pgdata') })
-  await migrateToLatest(database.db)
+  const database = await openDatabase(config)
+  try {
+    await bringSchemaUpToDate(database.db, config.migrateOnStart)
+  } catch (error) {
+    await database.close()
+    if (error instanceof SchemaMismatch) {
+      console.error(`Not starting on ${describeDatabase(config)}: ${error.message}`)
+      process.exit(3)
+    }
+    throw error
+  }
 
-  const app = await buildApp(config, { db: database.db })
+  const app = await buildApp(config, { db: database.db, codes: database.codes, dbPool: database.pool, logger: serverLogger(config) })
   app.addHook('onClose', () => database.close())
 
   const demo = config.seedDemo
@@ -58,6 +67,18 @@ async function main() {
     if (config.careersDomain) lines.push(`  and at ${careersHomeUrl(config, demo.careersSubdomain)}`)
   }
   console.log(`\n${lines.join('\n')}\n`)
+}
+
+/**
+ * Migrates by default; with MIGRATE_ON_START=false (a release step migrated first), only checks,
+ * so that an instance of a new release never serves a database its code does not match.
+ */
+async function bringSchemaUpToDate(db: Database, migrateOnStart: boolean) {
+  if (!migrateOnStart) return assertSchemaCurrent(db)
+  const applied = await migrateToLatest(db)
+  if (applied.length > 0) {
+    console.log(`Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`)
+  }
 }
 
 main().catch((error) => {

@@ -41,8 +41,10 @@ import type { Resolver } from './modules/webhooks/egress/deliver.ts'
 import { createEventPublisher } from './modules/webhooks/events.ts'
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts'
 import type { AccessTokenIssuer } from './platform/auth/access-tokens.ts'
-import { LocalDiskStorage } from './platform/files/storage.ts'
+import type { CodeIssuer } from './platform/codes.ts'
+import type { FileStorage } from './platform/files/storage.ts'
 import type { Mailer } from './platform/mail/mailer.ts'
+import type { OutcomeRecorder } from './platform/observability/outcomes.ts'
 import { createTaskQueue } from './platform/outbox/task-queue.ts'
 import { createTaskWorker } from './platform/outbox/task-worker.ts'
 
@@ -53,12 +55,30 @@ export interface ServiceDeps {
   google: GoogleVerifier
   resolveWebhookHost?: Resolver
   mailer: Mailer
+  /** Where uploaded files (career page assets, avatars, CVs) all live: the app opens and closes it. */
+  storage: FileStorage
   log: FastifyBaseLogger
   now: () => number
+  /** How `PREFIX-YYYY-NNNN` codes are handed out on this database. */
+  codes: CodeIssuer
+  /** Where webhook deliveries and e-mail sends report how each attempt ended (the operator's metrics). */
+  outcomes?: { webhookDelivery: OutcomeRecorder<string>; emailSend: OutcomeRecorder<string> }
 }
 
 /** Wires the domain services together once; routes receive the result. */
-export function createServices({ db, config, accessTokens, google, resolveWebhookHost, mailer, log, now }: ServiceDeps) {
+export function createServices({
+  db,
+  config,
+  accessTokens,
+  google,
+  resolveWebhookHost,
+  mailer,
+  storage,
+  log,
+  now,
+  codes,
+  outcomes,
+}: ServiceDeps) {
   const audit = createAuditService(db)
   // Background work of every module is enqueued here, in the transaction of the change that causes it.
   const tasks = createTaskQueue()
@@ -71,25 +91,32 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     now,
     allowPrivate: config.webhooksAllowPrivate,
     ...(resolveWebhookHost ? { resolve: resolveWebhookHost } : {}),
+    ...(outcomes ? { onOutcome: outcomes.webhookDelivery } : {}),
   })
-  // Uploaded files (career page assets, avatars, CVs) all live in one store.
-  const storage = new LocalDiskStorage(config.dataDir)
   // Deactivating a user revokes their sessions through the auth module's own write (sessions.ts),
   // so users need no auth service; auth, which signs users in, is built on users below.
   // Every mail the service sends is queued here and sent by the task worker (sendEmail).
   const mailOutbox = createMailOutbox({ tasks })
-  const sendEmail = createSendHandler({ db, mailer, log, now, publicBaseUrl: config.publicBaseUrl })
+  const sendEmail = createSendHandler({
+    db,
+    mailer,
+    log,
+    now,
+    publicBaseUrl: config.publicBaseUrl,
+    ...(outcomes ? { onOutcome: outcomes.emailSend } : {}),
+  })
   const users = createUsersService({ db, audit, outbox: mailOutbox, publicBaseUrl: config.publicBaseUrl, now })
   // How applications move and keep their history: pipeline edits count and move the applications
   // in a stage through it, and the applications service (built later, on pipelines) uses it too.
   const stageMoves = createStageMoves({ audit, events, now })
   const pipelines = createPipelinesService({ db, audit, occupancy: stageMoves.occupancy })
-  const jobs = createJobsService({ db, audit, events, pipelines, now })
+  const jobs = createJobsService({ db, audit, events, pipelines, codes, now })
   const catalog = createCatalogService({ db, audit, departmentsInUse: jobs.departmentsInUse })
   const candidates = createCandidatesService({
     db,
     audit,
     events,
+    codes,
     storage,
     publicBaseUrl: config.publicBaseUrl,
     now,
@@ -123,6 +150,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     now,
   })
   const careerPages = createCareerPagesService({
+    codes,
     db,
     audit,
     storage,
@@ -177,7 +205,7 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     tenants,
   })
   const evaluations = createEvaluationsService({ db, audit, events, now, applications, interviews, pipelines, users })
-  const offers = createOffersService({ db, audit, events, now, applications, jobs })
+  const offers = createOffersService({ db, audit, events, codes, now, applications, jobs })
   // Merge and erasure of a candidate, over every module that keeps something about one.
   const candidateLifecycle = createCandidateLifecycleService({
     db,
@@ -194,7 +222,13 @@ export function createServices({ db, config, accessTokens, google, resolveWebhoo
     cvParsing,
   })
   const apiKeys = createApiKeysService({ db, audit, now })
-  const dataTables = createDataTablesService({ db, now, limits: config.dataApiLimits, departmentsInUse: jobs.departmentsInUse })
+  const dataTables = createDataTablesService({
+    db,
+    now,
+    limits: config.dataApiLimits,
+    departmentsInUse: jobs.departmentsInUse,
+    redisUrl: config.redisUrl,
+  })
   const metrics = createMetricsService({ db, now })
   // Imports write each kind of record through the module that owns it.
   const imports = createImportsService({

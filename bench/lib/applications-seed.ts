@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { Database } from '../../src/db/database.ts'
+import { rebuildStageFacts } from '../../src/db/stage-facts.ts'
 import { DEFAULT_REJECTION_REASONS } from '../../src/modules/catalog/catalog.service.ts'
 import { foldText } from '../../src/modules/candidates/normalize.ts'
 import { DEFAULT_STAGES } from '../../src/modules/pipelines/pipelines.service.ts'
@@ -147,7 +148,7 @@ export interface SeededApplications {
   excludedCandidates: { duplicates: number; deleted: number }
   transitions: number
   /** Wall-clock seconds of each part. */
-  seconds: { jobs: number; candidates: number; applications: number; transitions: number; vacuum: number }
+  seconds: { jobs: number; candidates: number; applications: number; transitions: number; facts: number; vacuum: number }
 }
 
 /** `mod(hash(x, salt), m)`: a deterministic roll in [0, m) for the row numbered x. */
@@ -266,7 +267,7 @@ export async function seedApplications(
     span: BigInt(now - 3600 * 1000 - start),
     positions: BigInt(N),
   }
-  const seconds = { jobs: 0, candidates: 0, applications: 0, transitions: 0, vacuum: 0 }
+  const seconds = { jobs: 0, candidates: 0, applications: 0, transitions: 0, facts: 0, vacuum: 0 }
   const timed = async <T>(part: keyof typeof seconds, work: () => Promise<T>): Promise<T> => {
     const began = performance.now()
     try {
@@ -360,6 +361,11 @@ export async function seedApplications(
       await expectJson(204, 'DELETE', `${api}/jobs/${id}`, { token: tenant.token })
     }
   })
+
+  // The rows above were written past the applications repository, so the facts it keeps beside
+  // the history are built here, by the same SQL it runs (src/db/stage-facts.ts).
+  log('building the stage facts of every application')
+  await timed('facts', () => rebuildStageFacts(db, { tenantId }))
 
   // What autovacuum does to tables that grew over months: statistics and a visibility map.
   log('VACUUM ANALYZE')

@@ -8,6 +8,8 @@ import { migrateToLatest } from '../../src/db/migrate.ts'
 export interface BenchDatabase extends DatabaseHandle {
   /** What the figures were measured on, for the report. */
   label: string
+  /** On PostgreSQL, the database's address, for a second instance in another process; unset on PGlite. */
+  url?: string
   /**
    * A new connection to the same data, nothing cached in it: a pool of its own on PostgreSQL
    * (the caller closes it); on embedded PGlite, which one process opens once, the instance is
@@ -94,7 +96,7 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
   }
   const host = new URL(serverUrl).host
   const reopen = async () => connectPostgres({ url, poolSize: 16, statementTimeoutMs: 0 })
-  return { ...handle, close, reopen, label: `PostgreSQL ${version ?? ''} on ${host}, database ${name}, pool 16` }
+  return { ...handle, close, reopen, url, label: `PostgreSQL ${version ?? ''} on ${host}, database ${name}, pool 16` }
 }
 
 /** PostgreSQL when BENCH_DATABASE_URL names a server, else embedded PGlite under `dir`. */

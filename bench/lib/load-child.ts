@@ -1,7 +1,9 @@
 // Entry point of the load generator process forked by `runLoad`: receives one LoadRequest,
 // answers one ChildAnswer and exits.
 import autocannon from 'autocannon'
+import { Latencies } from './latencies.ts'
 import type { ChildAnswer, LoadRequest, LoadResult } from './load.ts'
+import { openLoop } from './open-loop.ts'
 
 function cannon(options: autocannon.Options, onResponse?: (ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -10,29 +12,11 @@ function cannon(options: autocannon.Options, onResponse?: (ms: number) => void):
   })
 }
 
-/** Every response time of a run; autocannon's own histogram rounds to whole milliseconds. */
-class Latencies {
-  private values = new Float64Array(1 << 16)
-  private count = 0
-
-  add(ms: number) {
-    if (this.count === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2)
-      grown.set(this.values)
-      this.values = grown
-    }
-    this.values[this.count++] = ms
-  }
-
-  /** Nearest-rank percentile. */
-  percentile(p: number): number {
-    if (this.count === 0) return Number.NaN
-    const sorted = this.values.subarray(0, this.count).sort()
-    return sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)]!
-  }
-}
-
 async function measure({ target, connections, durationSeconds, warmupSeconds }: LoadRequest): Promise<LoadResult> {
+  if (target.arrivalsPerSecond !== undefined) {
+    if (warmupSeconds > 0) await openLoop(target, target.arrivalsPerSecond, warmupSeconds)
+    return openLoop(target, target.arrivalsPerSecond, durationSeconds)
+  }
   const options: autocannon.Options = {
     url: target.url,
     method: target.method ?? 'GET',

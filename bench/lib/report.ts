@@ -1,5 +1,5 @@
 import type { LoadResult } from './load.ts'
-import type { LatencyGoal, Ratio } from './scenario.ts'
+import type { LatencyGoal, Ratio, ThroughputGoal } from './scenario.ts'
 
 export interface Row {
   scenario: string
@@ -50,6 +50,14 @@ export function latencyGoalLine(goal: LatencyGoal, rows: Row[]): string {
   // Compared as printed, like the ratios.
   const met = measured.every(({ p99 }) => p99 !== undefined && Number(p99.toFixed(2)) < goal.p99BelowMs)
   return `${goal.label}: ${met ? 'met' : 'NOT MET'} (p99 ms: ${figures})`
+}
+
+export function throughputGoalLine(goal: ThroughputGoal, rows: Row[]): string {
+  const rate = rows.find((row) => row.target === goal.target)?.result.requestsPerSecond
+  const figure = `${goal.target} ${rate === undefined ? 'n/a' : rate.toFixed(0)} requests/s`
+  if (goal.notChecked) return `${goal.label}: not checked, ${goal.notChecked} (${figure})`
+  const met = rate !== undefined && Number(rate.toFixed(0)) >= goal.atLeastPerSecond
+  return `${goal.label}: ${met ? 'met' : 'NOT MET'} (${figure})`
 }
 
 /** Why a run's figures cannot be trusted, if they cannot: every response must be a 2xx. */

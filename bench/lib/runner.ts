@@ -54,7 +54,8 @@ export async function runScenario(scenario: Scenario, settings: BenchSettings): 
     const plan = await scenario.setup(ctx)
     const rows: Row[] = []
     for (const target of plan.targets) {
-      ctx.log(`${target.name}: ${load.connections} connections, ${load.warmupSeconds} s warm-up, then ${load.durationSeconds} s measured`)
+      const pace = target.arrivalsPerSecond ? `open loop at ${target.arrivalsPerSecond} requests/s` : `${load.connections} connections`
+      ctx.log(`${target.name}: ${pace}, ${load.warmupSeconds} s warm-up, then ${load.durationSeconds} s measured`)
       rows.push({ scenario: scenario.name, target: target.name, result: await runLoad({ target, ...load }) })
     }
     return { scenario, database: service.database.label, plan, load, rows }

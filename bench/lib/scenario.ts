@@ -31,11 +31,21 @@ export interface LatencyGoal {
   notChecked?: string
 }
 
+/** Prints `<label>: met` or `NOT MET` under the scenario's table: the target's throughput at least the bound. */
+export interface ThroughputGoal {
+  /** e.g. `submissions >= 500/s on PostgreSQL` */
+  label: string
+  target: string
+  atLeastPerSecond: number
+  notChecked?: string
+}
+
 export interface Plan {
   /** Loaded one after another, never together, in this order. */
   targets: Target[]
   ratios?: Ratio[]
   latencyGoals?: LatencyGoal[]
+  throughputGoals?: ThroughputGoal[]
   /** Printed after the verdicts: what the seeding took, query plans, ... */
   notes?: string[]
 }

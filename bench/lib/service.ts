@@ -66,7 +66,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
     }
   }
   try {
-    app = await buildApp(config, { db: database.db, logger: false })
+    app = await buildApp(config, { db: database.db, codes: database.codes, logger: false })
     const origin = await listen(app)
     return { app, origin, database, config, platformToken, close }
   } catch (error) {

@@ -17,7 +17,13 @@ import { provisionTenant } from '../lib/tenants.ts'
 
 const CANDIDATES = 100_000
 const PAGE_SIZE = 20
-const P99_GOAL_MS = 50
+// The issue's figures: name searches arriving at 100/s answered with p99 under 50 ms; at least
+// 500 submissions/s from 16 connections, and p99 under 100 ms when they arrive at 200/s.
+const SEARCH_RATE = 100
+const SEARCH_P99_GOAL_MS = 50
+const SUBMIT_GOAL_PER_SECOND = 500
+const SUBMIT_RATE = 200
+const SUBMIT_P99_GOAL_MS = 100
 // What recruiters type: family and middle names, accents or not.
 const NAME_TERMS = ['nguyen van', 'Thị Hương', 'tran minh', 'le thanh']
 const TIMING_RUNS = 10
@@ -138,21 +144,34 @@ export const candidatesSearch: Scenario = {
     const job = await expectJson(201, 'POST', `${api}/jobs`, { token: tenant.token, body: { title: 'Bench Applicants Welcome' } })
     const jobId = (job.json as { id: string }).id
     await expectJson(200, 'PATCH', `${api}/jobs/${jobId}/status`, { token: tenant.token, body: { status: 'open' } })
+    const nameService: Target = {
+      name: 'name-service',
+      url: api,
+      paths: names.map((t) => searchPath('/api/v1/candidates', t)),
+      headers: auth,
+    }
+    const submitService: Target = {
+      name: 'submit-service',
+      method: 'POST',
+      url: `${api}/public/applications/submit/${tenant.code}`,
+      headers: { 'content-type': 'application/json' },
+      idReplacement: true,
+      body: JSON.stringify({ job_id: jobId, full_name: 'Nguyễn Văn [<id>]', email: 'applicant-[<id>]@example.com', consent: true }),
+    }
+    const nameOpen = `name-service@${SEARCH_RATE}/s`
+    const submitOpen = `submit-service@${SUBMIT_RATE}/s`
+    const postgresOnly =
+      service.database.kind === 'postgres' ? {} : { notChecked: 'the goal is for PostgreSQL and this ran on embedded PGlite' }
     const targets: Target[] = [
-      { name: 'name-service', url: api, paths: names.map((t) => searchPath('/api/v1/candidates', t)), headers: auth },
+      nameService,
+      { ...nameService, name: nameOpen, arrivalsPerSecond: SEARCH_RATE },
       { name: 'name-baseline', url: baseline.origin, paths: names.map((t) => searchPath('/candidates', t)) },
       { name: 'name-page-only', url: baseline.origin, paths: names.map((t) => searchPath('/candidates-page', t)) },
       { name: 'phone-service', url: api, paths: phones.map((t) => searchPath('/api/v1/candidates', t)), headers: auth },
       { name: 'phone-baseline', url: baseline.origin, paths: phones.map((t) => searchPath('/candidates', t)) },
       { name: 'phone-page-only', url: baseline.origin, paths: phones.map((t) => searchPath('/candidates-page', t)) },
-      {
-        name: 'submit-service',
-        method: 'POST',
-        url: `${api}/public/applications/submit/${tenant.code}`,
-        headers: { 'content-type': 'application/json' },
-        idReplacement: true,
-        body: JSON.stringify({ job_id: jobId, full_name: 'Nguyễn Văn [<id>]', email: 'applicant-[<id>]@example.com', consent: true }),
-      },
+      submitService,
+      { ...submitService, name: submitOpen, arrivalsPerSecond: SUBMIT_RATE },
     ]
     return {
       targets,
@@ -162,10 +181,24 @@ export const candidatesSearch: Scenario = {
       ],
       latencyGoals: [
         {
-          label: `search p99 < ${P99_GOAL_MS} ms on PostgreSQL`,
-          targets: ['name-service', 'phone-service'],
-          p99BelowMs: P99_GOAL_MS,
-          ...(service.database.kind === 'postgres' ? {} : { notChecked: 'the goal is for PostgreSQL and this ran on embedded PGlite' }),
+          label: `name search p99 < ${SEARCH_P99_GOAL_MS} ms at ${SEARCH_RATE} searches/s on PostgreSQL`,
+          targets: [nameOpen],
+          p99BelowMs: SEARCH_P99_GOAL_MS,
+          ...postgresOnly,
+        },
+        {
+          label: `submission p99 < ${SUBMIT_P99_GOAL_MS} ms at ${SUBMIT_RATE} submissions/s on PostgreSQL`,
+          targets: [submitOpen],
+          p99BelowMs: SUBMIT_P99_GOAL_MS,
+          ...postgresOnly,
+        },
+      ],
+      throughputGoals: [
+        {
+          label: `submissions >= ${SUBMIT_GOAL_PER_SECOND}/s from 16 connections on PostgreSQL`,
+          target: 'submit-service',
+          atLeastPerSecond: SUBMIT_GOAL_PER_SECOND,
+          ...postgresOnly,
         },
       ],
       notes: [

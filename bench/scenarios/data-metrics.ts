@@ -17,8 +17,14 @@ const PGLITE_APPLICATIONS = 200_000
 const JOBS = 300
 const SEED_CHUNK = 25_000
 const CALLS = 10
-// From the issue: the whole 18-month response within a second once warm, on PostgreSQL.
+// From issue 7: the whole 18-month response within a second once warm, on PostgreSQL.
 const WARM_TARGET_MS = 1000
+// From issue 18: a new answer (computed again after a write, warm*) within 1 s at 1,000,000
+// applications on PostgreSQL, and within 2 s at 200,000 on the embedded database.
+const RECOMPUTED_TARGETS = {
+  postgres: { ms: 1000, applications: 1_000_000 },
+  embedded: { ms: 2000, applications: 200_000 },
+}
 
 const count = formatCount
 const ms = (value: number) => value.toFixed(1)
@@ -106,7 +112,7 @@ export const dataMetrics: Scenario = {
     const cold: number[] = []
     for (let i = 0; i < CALLS; i++) {
       const handle = await service.database.reopen()
-      const app = await buildApp(service.config, { db: handle.db, logger: false })
+      const app = await buildApp(service.config, { db: handle.db, codes: handle.codes, logger: false })
       try {
         const origin = await listen(app)
         cold.push((await fetchMetrics(origin, key, query)).ms)
@@ -120,11 +126,21 @@ export const dataMetrics: Scenario = {
     const body = first.body
     const verdictOf = (label: string, times: number[]) =>
       `${label}: max ${ms(Math.max(...times))} ms, target < ${WARM_TARGET_MS} ms ${Math.max(...times) < WARM_TARGET_MS ? 'met' : 'NOT MET'}`
+    const target = RECOMPUTED_TARGETS[embedded ? 'embedded' : 'postgres']
+    const worst = Math.max(...recomputed)
+    const recomputedVerdict =
+      `warm*, recomputed after a write: p50 ${ms(median(recomputed))} ms, max ${ms(worst)} ms; target < ${target.ms} ms at ` +
+      `${count(target.applications)} applications on ${embedded ? 'the embedded database' : 'PostgreSQL'}: ` +
+      (applications === target.applications
+        ? worst < target.ms
+          ? 'met'
+          : 'NOT MET'
+        : `not checked (measured at ${count(applications)} applications, ${worst < target.ms ? 'under' : 'over'} it there)`)
     const verdict = embedded
-      ? `target < ${WARM_TARGET_MS} ms warm is for PostgreSQL: not checked on the embedded database`
-      : `${verdictOf('warm (the kept answer)', warm)}\n${verdictOf('warm, recomputed after a write', recomputed)}`
+      ? `target < ${WARM_TARGET_MS} ms warm is for PostgreSQL: not checked on the embedded database\n${recomputedVerdict}`
+      : `${verdictOf('warm (the kept answer)', warm)}\n${recomputedVerdict}`
     const figures = [
-      `seeding: ${seedSeconds.toFixed(1)} s — ${count(seeded.counted)} counted applications${sizeNote} (plus ${count(
+      `seeding: ${seedSeconds.toFixed(1)} s (stage facts built in ${seeded.seconds.facts.toFixed(1)} s of it) — ${count(seeded.counted)} counted applications${sizeNote} (plus ${count(
         seeded.excluded.removed + seeded.excluded.onDeletedJobs + seeded.excluded.ofExcludedCandidates,
       )} the population rule leaves out), ${count(seeded.transitions)} stage transitions, ${count(offers.offers)} offers ` +
         `(${count(offers.accepted)} accepted, ${count(offers.declined)} declined), costs on ${count(offers.jobsWithCosts)} jobs`,

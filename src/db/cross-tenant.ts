@@ -27,6 +27,8 @@ export const CROSS_TENANT_QUERIES = {
   'task-worker-claim': true,
   /** A worker renews the leases of the tasks it runs, of whichever tenants they are, by lease token. */
   'task-worker-lease': true,
+  /** The operator's metrics count the queued, running and dead tasks of all tenants together (GET /metrics). */
+  'task-queue-figures': true,
 } as const
 
 export type CrossTenantQuery = keyof typeof CROSS_TENANT_QUERIES

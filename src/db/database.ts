@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
+import { codesInTransaction, codesOnOwnConnections, type CodeIssuer } from '../platform/codes.ts'
 import type { DB } from './types.ts'
 
 export type Database = Kysely<DB>
@@ -12,6 +14,10 @@ export type Handle = Kysely<DB> | Transaction<DB>
 export interface DatabaseHandle {
   db: Database
   kind: 'postgres' | 'embedded'
+  /** How this database hands out `PREFIX-YYYY-NNNN` codes (see platform/codes.ts). */
+  codes: CodeIssuer
+  /** The PostgreSQL connection pool of `db`, whose use /metrics reports; absent on the embedded database. */
+  pool?: pg.Pool
   close(): Promise<void>
 }
 
@@ -40,7 +46,23 @@ export function connectPostgres({
 }: PostgresOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs })
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-  return { db, kind: 'postgres', close: () => db.destroy() }
+  // Two connections are plenty: a bump is one short statement.
+  const codesPool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    statement_timeout: statementTimeoutMs,
+    options: '-c synchronous_commit=off',
+  })
+  const codesDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: codesPool }) })
+  return {
+    db,
+    kind: 'postgres',
+    codes: codesOnOwnConnections(codesDb),
+    pool,
+    close: async () => {
+      await Promise.all([db.destroy(), codesDb.destroy()])
+    },
+  }
 }
 
 /**
@@ -62,13 +84,14 @@ export async function connectEmbedded(options: EmbeddedOptions = {}): Promise<Da
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [DATE_OID]: (value: string) => value },
     // The same extensions the migrations create on PostgreSQL.
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   })
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
   return {
     db,
     pglite,
     kind: 'embedded',
+    codes: codesInTransaction,
     close: async () => {
       await db.destroy()
       if (!pglite.closed) await pglite.close()

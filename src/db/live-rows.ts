@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Kysely, QueryCreator, Selectable, Transaction } from 'kysely'
 import type { Handle } from './database.ts'
 import type { DB } from './types.ts'
 
@@ -15,7 +15,7 @@ import type { DB } from './types.ts'
  * Written as `status <> 'removed'`, the predicate of the partial indexes, so that the planner
  * can use them. Columns are qualified, as queries built on this join tables with a `status` too.
  */
-export function liveApplications(db: Handle, tenantId: string) {
+export function liveApplications(db: QueryCreator<DB>, tenantId: string) {
   return db.selectFrom('applications').where('applications.tenant_id', '=', tenantId).where('applications.status', '<>', 'removed')
 }
 

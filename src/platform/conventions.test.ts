@@ -229,43 +229,13 @@ describe('conventions shared by every module', () => {
       for (const [port, problems] of ports) assert.deepEqual(problems, [], `${port} hands out row types`)
     })
 
-    test('what a module takes from another (members, fields, values) carries no row type, but for the named exceptions', () => {
+    test('what a module takes from another (members, fields, values) carries no row type', () => {
       const crossings = crossingsOf(program)
       assert.ok(crossings.size >= 100, `only ${crossings.size} crossings found: is the program empty?`)
-      const carrying = [...crossings.entries()].filter(([, crossing]) => crossing.rowTypes.size > 0)
-      const excepted = (key: string) => key in ROWS_STILL_CROSSING || `${key.split('.')[0]}.*` in ROWS_STILL_CROSSING
-      const unexpected = carrying
-        .filter(([key]) => !excepted(key))
+      const carrying = [...crossings.entries()]
+        .filter(([, crossing]) => crossing.rowTypes.size > 0)
         .map(([key, c]) => `${key} (${[...c.rowTypes].join('; ')}), read in ${[...c.readers].join(', ')}`)
-      assert.deepEqual(unexpected, [], 'give these a type of the owning module, declared in its port, and map rows to it')
-      const stale = Object.keys(ROWS_STILL_CROSSING).filter(
-        (name) => !carrying.some(([key]) => key === name || (name.endsWith('.*') && key.startsWith(name.slice(0, -1)))),
-      )
-      assert.deepEqual(stale, [], 'these no longer carry a row type: take them off ROWS_STILL_CROSSING')
+      assert.deepEqual(carrying, [], 'give these a type of the owning module, declared in its port, and map rows to it')
     })
   })
 })
-
-const IMPORTS_PROTOCOL =
-  'imports hand each module its own earlier records back (found by external id) and values typed by its columns; the import protocol gets its port in a change of its own'
-
-/**
- * Row types that still cross a module boundary (`owner.name`, or `owner.*` for all of a module's),
- * and why each is left. The check fails on any other, and on a name here that no longer carries
- * one, so this list only shrinks.
- */
-const ROWS_STILL_CROSSING: Record<string, string> = {
-  'applications.findImported': IMPORTS_PROTOCOL,
-  'applications.importApplication': IMPORTS_PROTOCOL,
-  'applications.row': IMPORTS_PROTOCOL,
-  'candidates.findImported': IMPORTS_PROTOCOL,
-  'candidates.importCandidate': IMPORTS_PROTOCOL,
-  'evaluations.findImported': IMPORTS_PROTOCOL,
-  'evaluations.importEvaluation': IMPORTS_PROTOCOL,
-  'interviews.findImported': IMPORTS_PROTOCOL,
-  'interviews.importInterview': IMPORTS_PROTOCOL,
-  'jobs.findImported': IMPORTS_PROTOCOL,
-  'jobs.importJob': IMPORTS_PROTOCOL,
-  'offers.findImported': IMPORTS_PROTOCOL,
-  'offers.importOffer': IMPORTS_PROTOCOL,
-}

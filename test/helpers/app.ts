@@ -48,7 +48,7 @@ export async function buildTestApp(t?: Pick<TestContext, 'after'>, options: Buil
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-test-'))
   const config = loadConfig(testEnv({ DATA_DIR: dataDir, ...options.env }))
   const database = options.database ?? (await createTestDatabase())
-  const app = await buildApp(config, { db: database.db, logger: false, ...options.deps })
+  const app = await buildApp(config, { db: database.db, codes: database.codes, logger: false, ...options.deps })
   options.extend?.(app)
   await app.ready()
   const close = async () => {

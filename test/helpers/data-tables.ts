@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import type { Database } from '../../src/db/database.ts'
+import { refreshStageFacts } from '../../src/db/stage-facts.ts'
 import type { FieldDef, ScalarType } from '../../src/modules/data-api/tables/fields.ts'
 import { call } from './app.ts'
 import { dataCall } from './data-api.ts'
@@ -114,8 +115,12 @@ export async function setColumns(
   const assignments = Object.entries(values).map(
     ([column, value]) => sql`${sql.ref(column)} = ${value instanceof Date ? value.toISOString() : value}`,
   )
-  const result = await sql`update ${sql.table(table)} set ${sql.join(assignments)} where tenant_id = ${tenantId} and id = ${id}`.execute(db)
-  assert.equal(Number(result.numAffectedRows), 1, `${table} ${id} not found`)
+  const result = await sql<{ application_id: string }>`
+    update ${sql.table(table)} set ${sql.join(assignments)} where tenant_id = ${tenantId} and id = ${id}
+    ${table === 'stage_transitions' ? sql`returning application_id` : sql``}`.execute(db)
+  assert.equal(Number(result.numAffectedRows ?? result.rows.length), 1, `${table} ${id} not found`)
+  // A history rewritten by hand gets its facts computed again, as the repository does for the API's writes.
+  if (table === 'stage_transitions') await refreshStageFacts(db, tenantId, [result.rows[0]!.application_id])
 }
 
 /** The core-API steps the Data API tests make their records with, bound to one app and tenant. */

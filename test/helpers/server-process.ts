@@ -26,6 +26,10 @@ export interface ServerProcessOptions {
   waitFor?: RegExp
   /** How long the start may take before the test fails with what was printed. */
   timeoutMs?: number
+  /** Node's arguments, by default `--import tsx src/server.ts`; `['dist/server.js']` for a build. */
+  args?: string[]
+  /** The working directory, by default this one. */
+  cwd?: string
 }
 
 /**
@@ -35,10 +39,11 @@ export interface ServerProcessOptions {
  */
 export async function startServer(
   t: Pick<TestContext, 'after'>,
-  { env = {}, waitFor, timeoutMs = 60_000 }: ServerProcessOptions = {},
+  { env = {}, waitFor, timeoutMs = 60_000, args = ['--import', 'tsx', SERVER], cwd }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', ...env },
+    ...(cwd ? { cwd } : {}),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   t.after(() => {

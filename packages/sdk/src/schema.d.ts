@@ -29,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers */
+        /**
+         * Every dependency answers (the database, and Redis when configured)
+         * @description A 503 names the dependencies that did not answer within 2 seconds; the log says why.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -4601,7 +4604,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Says which dependencies did not answer, e.g. `redis unavailable` */
                         status: string;
+                        /** @description The dependencies that did not answer: `database`, `redis` */
+                        failed: string[];
                     };
                 };
             };

@@ -16,6 +16,8 @@ import * as webhooks from './0014-webhooks.ts'
 import * as emails from './0015-emails.ts'
 import * as cvParsing from './0016-cv-parsing.ts'
 import * as prefixIndexes from './0017-prefix-indexes.ts'
+import * as stageFacts from './0018-stage-facts.ts'
+import * as tenantSearchIndex from './0019-tenant-search-index.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015-emails': emails,
   '0016-cv-parsing': cvParsing,
   '0017-prefix-indexes': prefixIndexes,
+  '0018-stage-facts': stageFacts,
+  '0019-tenant-search-index': tenantSearchIndex,
 }

@@ -6,11 +6,12 @@ import { assertInterviewerSees, type InterviewerScope } from '../../platform/aut
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
+import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, HttpError, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import type { Application, ImportedApplication } from './applications.port.ts'
+import type { Application, ApplicationImport, ImportedApplication } from './applications.port.ts'
 import type { Candidate } from '../candidates/candidates.port.ts'
 import { searchTermOf } from '../candidates/normalize.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
@@ -21,7 +22,7 @@ import * as repo from './applications.repository.ts'
 import type { ApplicationRow, StageTransitionRow } from './applications.table.ts'
 import type { StageMoves } from './stage-moves.ts'
 import { presentApplication, viewApplication, type SettableStatus } from './application-view.ts'
-import { importedHistory, presentTransition, type ImportedChange, type StageRef } from './transitions.ts'
+import { importedHistory, presentTransition } from './transitions.ts'
 
 export type { SettableStatus } from './application-view.ts'
 
@@ -38,35 +39,6 @@ export interface NewApplication {
 }
 
 const DUPLICATE = 'The candidate already has an application on this job'
-
-/**
- * An application as an import writes it: every field given, members, stages and reasons already
- * resolved, times as they happened in the system it comes from.
- */
-export interface ApplicationImport {
-  external_id: string
-  candidate_id: string
-  job_id: string
-  fields: { status: SettableStatus } & Pick<
-    ApplicationRow,
-    | 'applied_date'
-    | 'hired_date'
-    | 'rejected_date'
-    | 'rejection_reason_code'
-    | 'rejection_reason'
-    | 'source'
-    | 'source_detail'
-    | 'assigned_recruiter_id'
-    | 'offer_accepted_at'
-  >
-  /** The current stage the record names; else where its history leaves it, else `firstStage`. */
-  stage: StageRef | undefined
-  firstStage: StageRef
-  /** Oldest first; empty means one initial change into the current stage when the application was created. */
-  history: ImportedChange[]
-  created_at: Date
-  is_demo: boolean
-}
 
 /** The columns of a history row that an import compares with what it would write. */
 const TRANSITION_COLUMNS = [
@@ -413,12 +385,14 @@ export function createApplicationsService({
       if (history) history.push(t)
       else histories.set(t.application_id, [t])
     }
-    return rows.map((row) => ({ row, transitions: histories.get(row.id) ?? [] }))
+    return rows.map((row) => ({ external_id: row.external_id, row, transitions: histories.get(row.id) ?? [] }))
   }
 
   const service = {
-    importApplication,
-    findImported,
+    async openImport(batch: Transaction<DB>, tenantId: string, externalIds: readonly string[]): Promise<ImportWriter<ApplicationImport>> {
+      const earlier = await findImported(batch, tenantId, externalIds)
+      return importWriter(earlier, (trx, input: ApplicationImport, existing) => importApplication(trx, tenantId, input, existing))
+    },
 
     /** Imported applications by external id, without their histories: what records attached to them need. */
     async findImportedRows(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedApplication[]> {

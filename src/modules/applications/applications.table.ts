@@ -24,6 +24,10 @@ export interface ApplicationsTable {
   external_id: string | null
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>
+  /** Facts of the history, written by src/db/stage-facts.ts only: bits of the stage types reached. */
+  reached_stage_types: ColumnType<number, never, never>
+  /** Facts of the history, written by src/db/stage-facts.ts only: bits of the funnel steps made. */
+  reached_funnel_steps: ColumnType<number, never, never>
 }
 
 export interface StageTransitionsTable {
@@ -47,6 +51,10 @@ export interface StageTransitionsTable {
   notes: string | null
   is_demo: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: ColumnType<Date, Date | undefined, Date>
+  /** Fact written by src/db/stage-facts.ts only: the type of the stay this row ends, if it ends one. */
+  stay_stage_type: ColumnType<StageType | null, never, never>
+  /** Fact written by src/db/stage-facts.ts only: when the stay this row ends began. */
+  stay_started_at: ColumnType<Date | null, never, never>
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>

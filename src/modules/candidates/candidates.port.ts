@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely'
 import type { Static } from 'typebox'
+import type { Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
+import type { RecordImporter } from '../../platform/import-writer.ts'
 import type { Candidate as CandidateSchema } from './candidates.schemas.ts'
 
 export const GENDERS = ['male', 'female', 'other'] as const
@@ -97,4 +99,57 @@ export interface FoundProfile {
   total_experience_years: number | null
   skills: string[]
   education: unknown[]
+}
+
+/** What a client may write; the rest (code, flags, search text) the service keeps. */
+export interface CandidateFields {
+  full_name?: string
+  email?: string | null
+  phone?: string | null
+  gender?: (typeof GENDERS)[number] | null
+  date_of_birth?: string | null
+  location_display?: string | null
+  vn_province_code?: string | null
+  country_code?: string | null
+  current_job_title?: string | null
+  current_company?: string | null
+  total_experience_years?: number | null
+  skills?: unknown
+  education?: unknown
+  current_salary?: number | null
+  current_salary_currency?: string | null
+  current_salary_type?: (typeof SALARY_TYPES)[number] | null
+  current_salary_period?: (typeof SALARY_PERIODS)[number] | null
+  expected_salary_min?: number | null
+  expected_salary_max?: number | null
+  salary_currency?: string | null
+  salary_type?: (typeof SALARY_TYPES)[number] | null
+  salary_period?: (typeof SALARY_PERIODS)[number] | null
+  source?: string
+  source_detail?: string | null
+  tags?: string[]
+  star_rating?: number | null
+  is_blacklisted?: boolean
+}
+
+/**
+ * A candidate as an import writes it: every field given (what the record leaves out is null or
+ * its default), the source already checked, the time it entered the system it comes from.
+ */
+export interface CandidateImport {
+  external_id: string
+  fields: Required<CandidateFields> & { source: string }
+  created_at: Date
+  is_demo: boolean
+}
+
+/** A candidate an earlier import wrote, as the records of a later one that name them find them. */
+export interface ImportedCandidate {
+  id: string
+  external_id: string | null
+}
+
+/** The candidates module's part in an import (src/modules/imports). */
+export interface CandidateImports extends RecordImporter<CandidateImport> {
+  findImported(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedCandidate[]>
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction, Updateable } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import { assertInterviewerSees, type InterviewerScope } from '../../platform/auth/interviewer-scope.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { nextCode } from '../../platform/codes.ts'
+import type { CodeIssuer } from '../../platform/codes.ts'
 import { changeLockedRow, type Precondition } from '../../platform/concurrency.ts'
+import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { findFile } from '../../platform/files/files.repository.ts'
 import type { FileStorage } from '../../platform/files/storage.ts'
@@ -15,58 +16,24 @@ import type { Upload } from '../../platform/files/upload.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './candidates.repository.ts'
-import type { Candidate, CandidateRecords, CREATED_VIA, FoundProfile } from './candidates.port.ts'
+import type {
+  Candidate,
+  CandidateFields,
+  CandidateImport,
+  CandidateRecords,
+  CREATED_VIA,
+  FoundProfile,
+  ImportedCandidate,
+} from './candidates.port.ts'
 import type { CandidateRow, CandidatesTable } from './candidates.table.ts'
 import { survivorChanges } from './merge.ts'
 import { normalizeEmail, normalizePhone, searchTermOf, searchTextOf } from './normalize.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
-/** What a client may write; the rest (code, flags, search text) the service keeps. */
-export interface CandidateFields {
-  full_name?: string
-  email?: string | null
-  phone?: string | null
-  gender?: CandidatesTable['gender']
-  date_of_birth?: string | null
-  location_display?: string | null
-  vn_province_code?: string | null
-  country_code?: string | null
-  current_job_title?: string | null
-  current_company?: string | null
-  total_experience_years?: number | null
-  skills?: unknown
-  education?: unknown
-  current_salary?: number | null
-  current_salary_currency?: string | null
-  current_salary_type?: CandidatesTable['current_salary_type']
-  current_salary_period?: CandidatesTable['current_salary_period']
-  expected_salary_min?: number | null
-  expected_salary_max?: number | null
-  salary_currency?: string | null
-  salary_type?: CandidatesTable['salary_type']
-  salary_period?: CandidatesTable['salary_period']
-  source?: string
-  source_detail?: string | null
-  tags?: string[]
-  star_rating?: number | null
-  is_blacklisted?: boolean
-}
-
 /** How a candidate came in, when not through the API (a public form, a CV), and whether it is demo data. */
 export interface CandidateOrigin {
   created_via?: (typeof CREATED_VIA)[number]
   is_demo?: boolean
-}
-
-/**
- * A candidate as an import writes it: every field given (what the record leaves out is null or
- * its default), the source already checked, the time it entered the system it comes from.
- */
-export interface CandidateImport {
-  external_id: string
-  fields: Required<CandidateFields> & { source: string }
-  created_at: Date
-  is_demo: boolean
 }
 
 /** JSON with object keys sorted: the database hands back objects with their keys in its own order. */
@@ -197,6 +164,7 @@ interface Deps {
   /** Announces changes to webhooks, in the transaction of the change. */
   events: EventPublisher
   audit: AuditService
+  codes: CodeIssuer
   storage: FileStorage
   publicBaseUrl: string
   now: () => number
@@ -206,7 +174,7 @@ interface Deps {
   interviewerScope: InterviewerScope
 }
 
-export function createCandidatesService({ db, events, audit, storage, publicBaseUrl, now, isKnownSource, interviewerScope }: Deps) {
+export function createCandidatesService({ db, events, audit, codes, storage, publicBaseUrl, now, isKnownSource, interviewerScope }: Deps) {
   const present = (row: CandidateRow) => presentCandidate(row, publicBaseUrl)
 
   async function checkSource(trx: Transaction<DB>, tenantId: string, source: string | undefined): Promise<void> {
@@ -251,7 +219,7 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
       expected_salary_max: fields.expected_salary_max ?? null,
     })
     await checkSource(trx, actor.tenantId, fields.source)
-    const code = await nextCode(trx, actor.tenantId, 'CAN', new Date(now()))
+    const code = await codes.next(trx, actor.tenantId, 'CAN', new Date(now()))
     const inserted = await repo.insertCandidate(trx, {
       ...toColumns(fields),
       full_name: fields.full_name.trim(),
@@ -284,7 +252,7 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     checkValues(fields, fields)
     const columns = { ...toColumns(fields), is_demo: input.is_demo }
     if (!existing) {
-      const code = await nextCode(trx, tenantId, 'CAN', input.created_at)
+      const code = await codes.next(trx, tenantId, 'CAN', input.created_at)
       const inserted = await repo.insertCandidate(trx, {
         ...columns,
         full_name: fields.full_name.trim(),
@@ -416,11 +384,16 @@ export function createCandidatesService({ db, events, audit, storage, publicBase
     ): Promise<Candidate> {
       return candidateOf(await insertIn(trx, actor, fields, origin))
     },
-    importCandidate,
+    async openImport(batch: Transaction<DB>, tenantId: string, externalIds: readonly string[]): Promise<ImportWriter<CandidateImport>> {
+      const earlier = await repo.findCandidatesByExternalIds(batch, tenantId, externalIds)
+      return importWriter(earlier, (trx, input: CandidateImport, existing) => importCandidate(trx, tenantId, input, existing))
+    },
     fillEmptyFields,
 
-    findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
-      repo.findCandidatesByExternalIds(handle, tenantId, externalIds),
+    /** Candidates earlier imports wrote, for the records of a later one that name them. */
+    async findImported(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedCandidate[]> {
+      return (await repo.findCandidatesByExternalIds(handle, tenantId, externalIds)).map(({ id, external_id }) => ({ id, external_id }))
+    },
 
     idsWithEmail: (trx: Database | Transaction<DB>, tenantId: string, emailNormalized: string) =>
       repo.idsWithEmail(trx, tenantId, emailNormalized),

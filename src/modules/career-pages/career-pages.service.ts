@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { nextCode } from '../../platform/codes.ts'
+import type { CodeIssuer } from '../../platform/codes.ts'
 import { changeLockedRow, type readUnmodifiedSince } from '../../platform/concurrency.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
@@ -194,6 +194,7 @@ type Precondition = ReturnType<typeof readUnmodifiedSince>
 interface Deps {
   db: Database
   audit: AuditService
+  codes: CodeIssuer
   storage: FileStorage
   publicBaseUrl: string
   now: () => number
@@ -203,7 +204,17 @@ interface Deps {
   listPublicJobs: (tenantId: string, page: PageRequest) => Promise<PageOf<Static<typeof PublicJob>>>
 }
 
-export function createCareerPagesService({ db, audit, storage, publicBaseUrl, now, findTenant, findTenantByCode, listPublicJobs }: Deps) {
+export function createCareerPagesService({
+  db,
+  audit,
+  codes,
+  storage,
+  publicBaseUrl,
+  now,
+  findTenant,
+  findTenantByCode,
+  listPublicJobs,
+}: Deps) {
   function conflictIfSubdomainTaken(error: unknown, subdomain: string | undefined): never {
     if (isUniqueViolation(error, 'career_pages_subdomain_key')) {
       throw new Conflict(`The subdomain "${subdomain}" is already taken`)
@@ -248,7 +259,7 @@ export function createCareerPagesService({ db, audit, storage, publicBaseUrl, no
           const row = await repo.insertPage(trx, {
             tenant_id: actor.tenantId,
             id: randomUUID(),
-            code: await nextCode(trx, actor.tenantId, 'PAGE', new Date(now())),
+            code: await codes.next(trx, actor.tenantId, 'PAGE', new Date(now())),
             subdomain: input.subdomain,
             title: input.title.trim(),
             tagline: input.tagline?.trim() || null,

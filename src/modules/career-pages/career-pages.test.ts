@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { InjectOptions } from 'fastify'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { spaceOutCreatedAt, spaceOutPublishedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { hostileSvg, multipartForm, tinyJpeg, tinyPng, tinyWebp, type FormPart } from '../../../test/helpers/multipart.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -197,6 +198,7 @@ describe('career pages', () => {
       const byTitle = await createPage({ title: `Engineering ${marker}` })
       const bySubdomain = await createPage({ subdomain: `sd-${marker}` })
       await createPage({ title: `Other ${marker}` }, other.admin.token)
+      await spaceOutCreatedAt(ctx.database.unguarded, 'career_pages', team.id, [byTitle.id, bySubdomain.id])
       const found = await call(ctx.app, 'GET', '/api/v1/career-pages', { token, query: { search: marker } })
       assert.equal(found.statusCode, 200)
       assert.deepEqual(
@@ -748,6 +750,7 @@ describe('career pages', () => {
         body: { title: 'Other company job', is_public: true },
       })
       await call(ctx.app, 'PATCH', `/api/v1/jobs/${theirs.json().id}/status`, { token: other.admin.token, body: { status: 'open' } })
+      await spaceOutPublishedAt(ctx.database.unguarded, 'jobs', tenant.id, [older.id, newer.id])
 
       const page = await createPage({}, as)
       await publish(page.id, as)

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { careerPage, openJob } from '../../../test/helpers/careers.ts'
+import { spaceOutPublishedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 
 const BASE = 'https://hr.example.test'
@@ -21,9 +22,9 @@ describe('what search engines and feed readers find', () => {
   let ctx: TestApp
   let tenant: TestTenant
   let site: { subdomain: string }
-  let onsite: { slug: string; code: string }
-  let remote: { slug: string }
-  let hostile: { slug: string }
+  let onsite: { id: string; slug: string; code: string }
+  let remote: { id: string; slug: string }
+  let hostile: { id: string; slug: string }
   let siteUrl: string
   let companyName: string
 
@@ -52,6 +53,8 @@ describe('what search engines and feed readers find', () => {
       title: 'Dev </script><script>alert(1)</script> <!-- x',
       description_html: '<p>a ]]> b</p>',
     })
+    // Opened one after the other, maybe in one millisecond: the feed's order must come from published_at alone.
+    await spaceOutPublishedAt(ctx.database.unguarded, 'jobs', tenant.id, [onsite.id, remote.id, hostile.id])
   })
   after(() => ctx.close())
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { careerPage, openJob } from '../../../test/helpers/careers.ts'
+import { spaceOutPublishedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 
 const HOSTILE = '<script>alert("x")</script> & Co'
@@ -35,8 +36,8 @@ describe('the career site’s pages', () => {
   let site: { id: string; subdomain: string }
   let otherSite: { subdomain: string }
   let otherJob: { slug: string }
-  let salaried: { slug: string }
-  let unsalaried: { slug: string }
+  let salaried: { id: string; slug: string }
+  let unsalaried: { id: string; slug: string }
   let listUrl: string
 
   before(async () => {
@@ -55,14 +56,17 @@ describe('the career site’s pages', () => {
     listUrl = `/careers/${site.subdomain}`
     const token = tenant.admin.token
     // 24 plain jobs in two departments and cities, then three with their own traits: 27 in all.
+    const opened: { id: string }[] = []
     for (let i = 1; i <= 24; i++) {
-      await openJob(ctx.app, token, {
-        title: `Nhân viên kinh doanh ${String(i).padStart(2, '0')}`,
-        department: i % 2 ? 'Kinh doanh' : 'Tài chính',
-        location_display: i % 3 ? 'Hà Nội' : 'TP. Hồ Chí Minh',
-        employment_type: 'full_time',
-        work_setup: 'onsite',
-      })
+      opened.push(
+        await openJob(ctx.app, token, {
+          title: `Nhân viên kinh doanh ${String(i).padStart(2, '0')}`,
+          department: i % 2 ? 'Kinh doanh' : 'Tài chính',
+          location_display: i % 3 ? 'Hà Nội' : 'TP. Hồ Chí Minh',
+          employment_type: 'full_time',
+          work_setup: 'onsite',
+        }),
+      )
     }
     salaried = await openJob(ctx.app, token, {
       title: 'Backend Engineer',
@@ -76,7 +80,10 @@ describe('the career site’s pages', () => {
       description_html: '<h3>Mô tả</h3><p>Viết <em>API</em></p>',
     })
     unsalaried = await openJob(ctx.app, token, { title: 'Thực tập sinh', employment_type: 'internship', work_setup: 'hybrid' })
-    await openJob(ctx.app, token, { title: HOSTILE, department: 'Kỹ thuật' })
+    const hostile = await openJob(ctx.app, token, { title: HOSTILE, department: 'Kỹ thuật' })
+    // Jobs opened one after the other may share a millisecond: each gets its own second, in the order opened.
+    const inOrder = [...opened, salaried, unsalaried, hostile].map((job) => job.id)
+    await spaceOutPublishedAt(ctx.database.unguarded, 'jobs', tenant.id, inOrder)
     await openJob(ctx.app, token, { title: 'Draft only' }, 'draft')
     otherSite = await careerPage(ctx.app, other.admin.token, { title: 'Other company' })
     otherJob = await openJob(ctx.app, other.admin.token, { title: 'Their secret job' })

@@ -5,6 +5,7 @@ import { readCatalog } from './catalog.ts'
 import type { DataApiCaller } from './context.ts'
 import type { TableQuery } from './data-tables.schemas.ts'
 import { PageEndCache, readTablePage } from './paging.ts'
+import { RedisPageEnds } from './shared-page-ends.ts'
 import { DATA_TABLES } from './tables/index.ts'
 import type { DataTable } from './tables/table.ts'
 
@@ -14,14 +15,17 @@ interface Deps {
   limits: Config['dataApiLimits']
   /** The jobs module answers which departments its jobs name (the catalog shows the same list). */
   departmentsInUse: (tenantId: string) => Promise<string[]>
+  /** With several instances, where they share page ends (see PageEndCache); unset: in the process. */
+  redisUrl?: string | undefined
 }
 
 /**
  * The Data API's read model: its seven tables, the catalog and the agent guide. Reads only; the
  * tenant is the API key's, passed into every query.
  */
-export function createDataTablesService({ db, now, limits, departmentsInUse }: Deps) {
-  const pageEnds = new PageEndCache()
+export function createDataTablesService({ db, now, limits, departmentsInUse, redisUrl }: Deps) {
+  const shared = redisUrl ? new RedisPageEnds(redisUrl) : undefined
+  const pageEnds = new PageEndCache(undefined, undefined, shared)
   // The guide depends only on the declarations and the configured limits: written once.
   let guide: string | undefined
 
@@ -43,6 +47,10 @@ export function createDataTablesService({ db, now, limits, departmentsInUse }: D
 
     /** How pages were located so far (seek or offset): for tests and diagnostics. */
     pagingStats: () => ({ ...pageEnds.stats }),
+
+    async close(): Promise<void> {
+      await shared?.close()
+    },
   }
 }
 

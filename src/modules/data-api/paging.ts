@@ -4,6 +4,7 @@ import { formatTimestamp, parseInstant } from '../../platform/time.ts'
 import type { TableQuery } from './data-tables.schemas.ts'
 import { DataApiError } from './errors.ts'
 import { resolveRange, type DateRange } from './range.ts'
+import type { SharedPageEnds } from './shared-page-ends.ts'
 import { pickFields } from './tables/fields.ts'
 import type { AnyQuery, Condition, DataTable } from './tables/table.ts'
 
@@ -23,8 +24,15 @@ export interface PageEnd {
  * Seeking also makes paging stable while rows are written: every row that existed when the
  * walk started and keeps its time-axis value is served exactly once, wherever new rows land.
  *
- * Kept per process and bounded; a walk served by several processes, or evicted here, falls back
- * to OFFSET for the page concerned and then continues by seeking again.
+ * Kept in the process and bounded, unless a shared store is given (Redis, with REDIS_URL): then
+ * every instance behind a load balancer seeks from where the walk's previous page really ended,
+ * whichever instance served it, and the guarantee above holds across instances (see
+ * shared-page-ends.ts for what OFFSET would cost there). A page end evicted, expired or not
+ * found falls back to OFFSET for the page concerned; the walk then continues by seeking again.
+ *
+ * The totals below stay in the process even with several instances: being tied to the database
+ * snapshot, a total one instance kept is as true as a fresh count, and another instance merely
+ * counts once more.
  */
 export class PageEndCache {
   private readonly queries = new Map<string, Map<number, PageEnd>>()
@@ -41,10 +49,12 @@ export class PageEndCache {
   constructor(
     private readonly maxQueries = 2000,
     private readonly maxPagesPerQuery = 64,
+    private readonly shared?: SharedPageEnds,
   ) {}
 
   /** The known end of the latest page before `page`, if any. */
-  before(query: string, page: number): ({ page: number } & PageEnd) | undefined {
+  async before(query: string, page: number): Promise<({ page: number } & PageEnd) | undefined> {
+    if (this.shared) return this.shared.before(query, page)
     const pages = this.queries.get(query)
     if (!pages) return undefined
     // Recently used queries are evicted last.
@@ -68,7 +78,8 @@ export class PageEndCache {
     if (this.totals.size > this.maxQueries) this.totals.delete(this.totals.keys().next().value!)
   }
 
-  remember(query: string, page: number, end: PageEnd): void {
+  async remember(query: string, page: number, end: PageEnd): Promise<void> {
+    if (this.shared) return this.shared.remember(query, page, end)
     let pages = this.queries.get(query)
     if (pages) this.queries.delete(query)
     else pages = new Map()
@@ -155,7 +166,7 @@ export async function readTablePage(table: DataTable, query: TableQuery, ctx: Pa
     return { items: [], total: 0, page: query.page, page_size: query.page_size, total_pages: 0, meta }
   }
 
-  const known = query.page > 1 ? cache.before(queryKey, query.page) : undefined
+  const known = query.page > 1 ? await cache.before(queryKey, query.page) : undefined
   let offset = (query.page - 1) * query.page_size
   const seekConds = [...conds]
   if (known) {
@@ -198,7 +209,7 @@ export async function readTablePage(table: DataTable, query: TableQuery, ctx: Pa
     })
 
   const last = rows.at(-1)
-  if (last) cache.remember(queryKey, query.page, { axis: new Date(last.__axis), id: last.id })
+  if (last) await cache.remember(queryKey, query.page, { axis: new Date(last.__axis), id: last.id })
   return {
     items: rows.map((row) => pickFields(table.fields, row)),
     total,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
 import { describeMailError, isPermanentFailure, type Mailer } from '../../platform/mail/mailer.ts'
+import type { OutcomeRecorder } from '../../platform/observability/outcomes.ts'
 import { scheduledBackoff, taskType } from '../../platform/outbox/task-type.ts'
 import { handle } from '../../platform/outbox/task-worker.ts'
 import * as repo from './emails.repository.ts'
@@ -36,6 +37,8 @@ interface Deps {
   log: FastifyBaseLogger
   now: () => number
   publicBaseUrl: string
+  /** Told how each attempt ended: `retrying` will be tried again, `failed` is given up. */
+  onOutcome?: OutcomeRecorder<'sent' | 'retrying' | 'failed'>
 }
 
 /**
@@ -43,7 +46,7 @@ interface Deps {
  * failure (4xx, no connection, timeout) is retried by the task queue on the schedule, and fails
  * the message when the attempts run out. Each outcome is recorded on the message.
  */
-export function createSendHandler({ db, mailer, log, now, publicBaseUrl }: Deps) {
+export function createSendHandler({ db, mailer, log, now, publicBaseUrl, onOutcome = () => {} }: Deps) {
   return handle(SEND_EMAIL, async (task) => {
     const { tenantId } = task
     const message = await repo.findMessage(db, tenantId, task.payload.message_id)
@@ -67,10 +70,12 @@ export function createSendHandler({ db, mailer, log, now, publicBaseUrl }: Deps)
       if (permanent || task.retryInMs === null) {
         await repo.recordAttempt(db, tenantId, message.id, { status: 'failed', error: reason, ...scrubbed(message) })
         log.warn({ tenantId, messageId: message.id, reason }, 'an e-mail could not be sent; it is marked failed')
+        onOutcome('failed')
         // Refused for good: trying again would only be refused again.
         if (permanent) return
       } else {
         await repo.recordAttempt(db, tenantId, message.id, { error: reason })
+        onOutcome('retrying')
       }
       throw new SendFailed(reason)
     }
@@ -81,5 +86,6 @@ export function createSendHandler({ db, mailer, log, now, publicBaseUrl }: Deps)
       error: null,
       ...scrubbed(message),
     })
+    onOutcome('sent')
   })
 }

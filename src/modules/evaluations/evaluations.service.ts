@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/auth/principal.ts'
 import { RECRUITING } from '../../platform/auth/roles.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { assertUnmodifiedSince, type Precondition } from '../../platform/concurrency.ts'
+import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
 import { Conflict, Forbidden, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
 import type { ApplicationsService } from '../applications/applications.service.ts'
@@ -17,18 +18,12 @@ import type { UsersService } from '../users/users.service.ts'
 import * as repo from './evaluations.repository.ts'
 import { DEFAULT_RATING_SCALE } from './evaluations.schemas.ts'
 import type { EvaluationRow } from './evaluations.table.ts'
-import type { EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.port.ts'
+import type { CriterionInput, EvaluationImport, EVALUATION_RESULTS, EVALUATION_TYPES, EVALUATOR_TYPES } from './evaluations.port.ts'
 import { normalizeCriteria, sameCriteria, scoreIssues, weightedScore } from './scoring.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 type Result = (typeof EVALUATION_RESULTS)[number]
 type EvaluationType = (typeof EVALUATION_TYPES)[number]
-
-interface CriterionInput {
-  criterion: string
-  score: number
-  weight?: number
-}
 
 export interface NewEvaluation {
   application_id: string
@@ -58,33 +53,6 @@ export interface EvaluationChanges {
 }
 
 export type EvaluationFilter = Omit<repo.EvaluationFilter, 'visibleTo'>
-
-/**
- * An evaluation as an import writes it: every field given, the evaluator, interview and stage
- * already resolved, times as they happened in the system it comes from.
- */
-export interface EvaluationImport {
-  external_id: string
-  application: { id: string; candidate_id: string; job_id: string }
-  fields: Pick<
-    EvaluationRow,
-    | 'interview_id'
-    | 'stage_id'
-    | 'evaluator_type'
-    | 'evaluator_id'
-    | 'evaluator_name'
-    | 'overall_rating'
-    | 'rating_scale'
-    | 'result'
-    | 'evaluation_type'
-    | 'comments'
-    | 'evaluated_at'
-    | 'created_by'
-  >
-  criteria_scores: CriterionInput[] | null
-  created_at: Date
-  is_demo: boolean
-}
 
 export function presentEvaluation(row: EvaluationRow) {
   return {
@@ -432,50 +400,50 @@ export function createEvaluationsService({ db, audit, events, now, applications,
     moveCandidate,
     forgetCandidate,
 
-    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) =>
-      repo.findEvaluationsByExternalIds(handle, tenantId, externalIds),
-
     /**
      * Writes an imported evaluation, its ratings held to its scale and its weighted score computed
      * as for any other; one imported before keeps its id. Nothing is written when nothing differs.
      */
-    async importEvaluation(trx: Transaction<DB>, tenantId: string, input: EvaluationImport, existing: EvaluationRow | undefined) {
-      const criteria = normalizeCriteria(input.criteria_scores)
-      const issues = scoreIssues({
-        ratingScale: input.fields.rating_scale,
-        overallRating: input.fields.overall_rating,
-        criteria,
-        sent: { overallRating: true, criteria: true },
-      })
-      if (issues.length) throw new ValidationFailed(issues)
-      const columns = {
-        ...input.fields,
-        evaluator_name: input.fields.evaluator_name.trim(),
-        comments: blankToNull(input.fields.comments) ?? null,
-        application_id: input.application.id,
-        candidate_id: input.application.candidate_id,
-        job_id: input.application.job_id,
-        weighted_score: weightedScore(criteria),
-        is_demo: input.is_demo,
-      }
-      const storedCriteria = criteria ? JSON.stringify(criteria) : null
-      if (!existing) {
-        const id = randomUUID()
-        await repo.insertEvaluation(trx, {
-          ...columns,
-          criteria_scores: storedCriteria,
-          tenant_id: tenantId,
-          id,
-          external_id: input.external_id,
-          created_at: input.created_at,
+    async openImport(batch: Transaction<DB>, tenantId: string, externalIds: readonly string[]): Promise<ImportWriter<EvaluationImport>> {
+      const earlier = await repo.findEvaluationsByExternalIds(batch, tenantId, externalIds)
+      return importWriter(earlier, async (trx, input: EvaluationImport, existing) => {
+        const criteria = normalizeCriteria(input.criteria_scores)
+        const issues = scoreIssues({
+          ratingScale: input.fields.rating_scale,
+          overallRating: input.fields.overall_rating,
+          criteria,
+          sent: { overallRating: true, criteria: true },
         })
-        return { id, outcome: 'created' as const }
-      }
-      const changed: Record<string, unknown> = changedFields(existing as Record<string, unknown>, columns)
-      if (!sameCriteria(criteria, existing.criteria_scores)) changed.criteria_scores = storedCriteria
-      if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
-      await repo.updateEvaluation(trx, tenantId, existing.id, changed)
-      return { id: existing.id, outcome: 'updated' as const }
+        if (issues.length) throw new ValidationFailed(issues)
+        const columns = {
+          ...input.fields,
+          evaluator_name: input.fields.evaluator_name.trim(),
+          comments: blankToNull(input.fields.comments) ?? null,
+          application_id: input.application.id,
+          candidate_id: input.application.candidate_id,
+          job_id: input.application.job_id,
+          weighted_score: weightedScore(criteria),
+          is_demo: input.is_demo,
+        }
+        const storedCriteria = criteria ? JSON.stringify(criteria) : null
+        if (!existing) {
+          const id = randomUUID()
+          await repo.insertEvaluation(trx, {
+            ...columns,
+            criteria_scores: storedCriteria,
+            tenant_id: tenantId,
+            id,
+            external_id: input.external_id,
+            created_at: input.created_at,
+          })
+          return { id, outcome: 'created' as const }
+        }
+        const changed: Record<string, unknown> = changedFields(existing as Record<string, unknown>, columns)
+        if (!sameCriteria(criteria, existing.criteria_scores)) changed.criteria_scores = storedCriteria
+        if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+        await repo.updateEvaluation(trx, tenantId, existing.id, changed)
+        return { id: existing.id, outcome: 'updated' as const }
+      })
     },
   }
 }

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { Type } from 'typebox'
-import type { Database } from '../../db/database.ts'
+import { failedChecks, type ReadinessCheck } from './readiness.ts'
 
 const Status = Type.Object({ status: Type.String() })
+const Unready = Type.Object({
+  status: Type.String({ description: 'Says which dependencies did not answer, e.g. `redis unavailable`' }),
+  failed: Type.Array(Type.String(), { description: 'The dependencies that did not answer: `database`, `redis`' }),
+})
 const OPEN = { access: 'public', rateLimit: false } as const
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/** `checks`: every dependency the app was configured with (the database; Redis when REDIS_URL is set). */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ checks: readonly ReadinessCheck[] }> = async (app, { checks }) => {
   app.get(
     '/healthz',
     { config: OPEN, schema: { tags: ['Health'], summary: 'The process is up', security: [], response: { 200: Status } } },
@@ -19,19 +23,19 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       config: OPEN,
       schema: {
         tags: ['Health'],
-        summary: 'The database answers',
+        summary: 'Every dependency answers (the database, and Redis when configured)',
+        description: 'A 503 names the dependencies that did not answer within 2 seconds; the log says why.',
         security: [],
-        response: { 200: Status, 503: Status },
+        response: { 200: Status, 503: Unready },
       },
     },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(db)
-        return { status: 'ready' }
-      } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable')
-        return reply.code(503).send({ status: 'database unavailable' })
-      }
+      const failures = await failedChecks(checks)
+      if (failures.length === 0) return { status: 'ready' }
+      for (const { name, error } of failures) request.log.warn({ err: error, dependency: name }, `readiness: ${name} is not answering`)
+      const failed = failures.map((f) => f.name)
+      // Which one, not why: the probe is public, and the reason may name hosts; the log has it.
+      return reply.code(503).send({ status: `${failed.join(' and ')} unavailable`, failed })
     },
   )
 }

@@ -2,19 +2,18 @@ import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { ValidationIssue } from '../../platform/errors.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
-import type { ApplicationImport, ApplicationsService } from '../applications/applications.service.ts'
-import type { ImportedChange } from '../applications/transitions.ts'
-import type { CandidatesService } from '../candidates/candidates.service.ts'
-import type { JobsService } from '../jobs/jobs.service.ts'
+import type { ApplicationImport, ApplicationImports } from '../applications/applications.port.ts'
+import type { CandidateImports } from '../candidates/candidates.port.ts'
+import type { JobImports } from '../jobs/jobs.port.ts'
 import type { PipelinesService } from '../pipelines/pipelines.service.ts'
 import { recordError, type ApplicationRef, type RunContext } from './import-context.ts'
 import { instant, type PrepareBatch } from './import-kind.ts'
 import type { ImportApplicationRecord } from './import-records.schemas.ts'
 
 interface Deps {
-  applications: Pick<ApplicationsService, 'findImported' | 'importApplication'>
-  jobs: Pick<JobsService, 'findImported'>
-  candidates: Pick<CandidatesService, 'findImported'>
+  applications: ApplicationImports
+  jobs: Pick<JobImports, 'findImported'>
+  candidates: Pick<CandidateImports, 'findImported'>
   pipelines: Pick<PipelinesService, 'stagesOfJobs'>
 }
 
@@ -69,7 +68,7 @@ async function toImport(
   if (record.source != null) await ctx.source(trx, record.source, ['source'])
   const stages = ctx.jobStages(app.job_id)
   if (stages.length === 0) throw recordError(['job_external_id'], 'The job has no stages')
-  const history: ImportedChange[] = (record.transitions ?? []).map((t, i) => {
+  const history: ApplicationImport['history'] = (record.transitions ?? []).map((t, i) => {
     const by = ctx.optionalMember(t.changed_by_email, ['transitions', i, 'changed_by_email'])
     const to =
       t.to_stage !== undefined
@@ -112,14 +111,10 @@ async function toImport(
 
 export function prepareApplications({ applications, jobs, candidates, pipelines }: Deps): PrepareBatch<ImportApplicationRecord> {
   return async (trx, ctx, records) => {
-    const existing = new Map(
-      (
-        await applications.findImported(
-          trx,
-          ctx.tenantId,
-          records.map((r) => r.external_id),
-        )
-      ).map((found) => [found.row.external_id!, found]),
+    const writer = await applications.openImport(
+      trx,
+      ctx.tenantId,
+      records.map((r) => r.external_id),
     )
     for (const job of await jobs.findImported(
       trx,
@@ -148,7 +143,7 @@ export function prepareApplications({ applications, jobs, candidates, pipelines 
       const candidate = ctx.ref('candidate', record.candidate_external_id, ['candidate_external_id'])
       const ref = { candidate_id: candidate.id, job_id: job.id }
       const input = await toImport(trx, ctx, record, ref)
-      const { id, outcome } = await applications.importApplication(trx, ctx.tenantId, input, existing.get(record.external_id))
+      const { id, outcome } = await writer.write(trx, input)
       return { id, outcome, remember: () => ctx.known.application.set(record.external_id, { id, ...ref }) }
     }
   }

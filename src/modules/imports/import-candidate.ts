@@ -1,6 +1,6 @@
-import type { CandidateImport, CandidatesService } from '../candidates/candidates.service.ts'
+import type { CandidateImport, CandidateImports } from '../candidates/candidates.port.ts'
 import type { RunContext } from './import-context.ts'
-import { byExternalId, type PrepareBatch } from './import-kind.ts'
+import type { PrepareBatch } from './import-kind.ts'
 import type { ImportCandidateRecord } from './import-records.schemas.ts'
 
 function toImport(ctx: RunContext, record: ImportCandidateRecord, source: string): CandidateImport {
@@ -40,26 +40,17 @@ function toImport(ctx: RunContext, record: ImportCandidateRecord, source: string
   }
 }
 
-export function prepareCandidates(
-  candidates: Pick<CandidatesService, 'findImported' | 'importCandidate'>,
-): PrepareBatch<ImportCandidateRecord> {
+export function prepareCandidates(candidates: CandidateImports): PrepareBatch<ImportCandidateRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(
-      await candidates.findImported(
-        trx,
-        ctx.tenantId,
-        records.map((r) => r.external_id),
-      ),
+    const writer = await candidates.openImport(
+      trx,
+      ctx.tenantId,
+      records.map((r) => r.external_id),
     )
     return async (trx, record) => {
       const source = record.source ?? ctx.options.defaultSource
       await ctx.source(trx, source, ['source'])
-      const { id, outcome } = await candidates.importCandidate(
-        trx,
-        ctx.tenantId,
-        toImport(ctx, record, source),
-        existing.get(record.external_id),
-      )
+      const { id, outcome } = await writer.write(trx, toImport(ctx, record, source))
       return { id, outcome, remember: () => ctx.known.candidate.set(record.external_id, { id }) }
     }
   }

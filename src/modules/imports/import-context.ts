@@ -1,9 +1,11 @@
+import type { Transaction } from 'kysely'
 import type { Handle } from '../../db/database.ts'
+import type { DB } from '../../db/types.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
+import type { ImportWriter, RecordImporter } from '../../platform/import-writer.ts'
+import type { ApplicationImports } from '../applications/applications.port.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
-import type { StageInput } from '../pipelines/pipelines.service.ts'
-import type { JobStage } from '../pipelines/pipelines.port.ts'
-import { byExternalId } from './import-kind.ts'
+import type { JobStage, StageInput } from '../pipelines/pipelines.port.ts'
 import type { ImportKind } from './import-records.schemas.ts'
 
 type Loc = (string | number)[]
@@ -159,21 +161,17 @@ export async function loadApplications(
 
 /**
  * What a batch of records that hang off applications (interviews, evaluations, offers) needs
- * first: the rows earlier imports made of them, by external_id, and the applications they name,
- * made known to the run.
+ * first: the writer of the batch, opened by the module that owns them, and the applications
+ * they name, made known to the run.
  */
-export async function prepareApplicationChildren<T extends { external_id: string | null }>(
-  trx: Handle,
+export async function prepareApplicationChildren<Input extends { external_id: string }>(
+  trx: Transaction<DB>,
   ctx: RunContext,
   records: readonly { external_id: string; application_external_id: string }[],
-  findImported: (trx: Handle, tenantId: string, externalIds: string[]) => Promise<T[]>,
-  findApplications: (
-    handle: Handle,
-    tenantId: string,
-    externalIds: readonly string[],
-  ) => Promise<{ id: string; external_id: string | null; candidate_id: string; job_id: string }[]>,
-): Promise<Map<string, T>> {
-  const existing = await findImported(
+  owner: RecordImporter<Input>,
+  applications: Pick<ApplicationImports, 'findImportedRows'>,
+): Promise<ImportWriter<Input>> {
+  const writer = await owner.openImport(
     trx,
     ctx.tenantId,
     records.map((r) => r.external_id),
@@ -181,7 +179,7 @@ export async function prepareApplicationChildren<T extends { external_id: string
   await loadApplications(
     ctx,
     records.map((r) => r.application_external_id),
-    (ids) => findApplications(trx, ctx.tenantId, ids),
+    (ids) => applications.findImportedRows(trx, ctx.tenantId, ids),
   )
-  return byExternalId(existing)
+  return writer
 }

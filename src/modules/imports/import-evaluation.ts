@@ -1,18 +1,18 @@
 import type { ValidationIssue } from '../../platform/errors.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
-import type { ApplicationsService } from '../applications/applications.service.ts'
+import type { ApplicationImports } from '../applications/applications.port.ts'
 import { DEFAULT_RATING_SCALE } from '../evaluations/evaluations.schemas.ts'
-import type { EvaluationImport, EvaluationsService } from '../evaluations/evaluations.service.ts'
-import type { InterviewsService } from '../interviews/interviews.service.ts'
+import type { EvaluationImport, EvaluationImports } from '../evaluations/evaluations.port.ts'
+import type { InterviewImports } from '../interviews/interviews.port.ts'
 import type { PipelinesService } from '../pipelines/pipelines.service.ts'
 import { prepareApplicationChildren, recordError, type RunContext } from './import-context.ts'
 import { instant, type PrepareBatch } from './import-kind.ts'
 import type { ImportEvaluationRecord } from './import-records.schemas.ts'
 
 interface Deps {
-  evaluations: Pick<EvaluationsService, 'findImported' | 'importEvaluation'>
-  interviews: Pick<InterviewsService, 'findImported'>
-  applications: Pick<ApplicationsService, 'findImportedRows'>
+  evaluations: EvaluationImports
+  interviews: Pick<InterviewImports, 'findImported'>
+  applications: Pick<ApplicationImports, 'findImportedRows'>
   pipelines: Pick<PipelinesService, 'stagesOfJobs'>
 }
 
@@ -79,7 +79,7 @@ function toImport(ctx: RunContext, record: ImportEvaluationRecord): EvaluationIm
 
 export function prepareEvaluations({ evaluations, interviews, applications, pipelines }: Deps): PrepareBatch<ImportEvaluationRecord> {
   return async (trx, ctx, records) => {
-    const existing = await prepareApplicationChildren(trx, ctx, records, evaluations.findImported, applications.findImportedRows)
+    const writer = await prepareApplicationChildren(trx, ctx, records, evaluations, applications)
     for (const interview of await interviews.findImported(
       trx,
       ctx.tenantId,
@@ -95,7 +95,7 @@ export function prepareEvaluations({ evaluations, interviews, applications, pipe
     )
     await ctx.loadStages(jobIds, (ids) => pipelines.stagesOfJobs(trx, ctx.tenantId, ids))
     return async (trx, record) => {
-      const { id, outcome } = await evaluations.importEvaluation(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))
+      const { id, outcome } = await writer.write(trx, toImport(ctx, record))
       return { id, outcome, remember: () => ctx.known.evaluation.set(record.external_id, { id }) }
     }
   }

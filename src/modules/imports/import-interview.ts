@@ -1,12 +1,12 @@
-import type { ApplicationsService } from '../applications/applications.service.ts'
-import type { InterviewImport, InterviewsService } from '../interviews/interviews.service.ts'
+import type { ApplicationImports } from '../applications/applications.port.ts'
+import type { InterviewImport, InterviewImports } from '../interviews/interviews.port.ts'
 import { prepareApplicationChildren, type RunContext } from './import-context.ts'
 import type { PrepareBatch } from './import-kind.ts'
 import type { ImportInterviewRecord } from './import-records.schemas.ts'
 
 interface Deps {
-  interviews: Pick<InterviewsService, 'findImported' | 'importInterview'>
-  applications: Pick<ApplicationsService, 'findImportedRows'>
+  interviews: InterviewImports
+  applications: Pick<ApplicationImports, 'findImportedRows'>
 }
 
 function toImport(ctx: RunContext, record: ImportInterviewRecord): InterviewImport {
@@ -36,10 +36,10 @@ function toImport(ctx: RunContext, record: ImportInterviewRecord): InterviewImpo
 
 export function prepareInterviews({ interviews, applications }: Deps): PrepareBatch<ImportInterviewRecord> {
   return async (trx, ctx, records) => {
-    const existing = await prepareApplicationChildren(trx, ctx, records, interviews.findImported, applications.findImportedRows)
+    const writer = await prepareApplicationChildren(trx, ctx, records, interviews, applications)
     return async (trx, record) => {
       const input = toImport(ctx, record)
-      const { id, outcome } = await interviews.importInterview(trx, ctx.tenantId, input, existing.get(record.external_id))
+      const { id, outcome } = await writer.write(trx, input)
       return { id, outcome, remember: () => ctx.known.interview.set(record.external_id, { id, application_id: input.application.id }) }
     }
   }

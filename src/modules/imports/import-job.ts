@@ -1,7 +1,7 @@
-import type { JobImport, JobsService } from '../jobs/jobs.service.ts'
+import type { JobImport, JobImports } from '../jobs/jobs.port.ts'
 import { DEFAULT_STAGES } from '../pipelines/pipelines.service.ts'
 import { recordError, type RunContext } from './import-context.ts'
-import { byExternalId, instant, type PrepareBatch } from './import-kind.ts'
+import { instant, type PrepareBatch } from './import-kind.ts'
 import type { ImportJobRecord } from './import-records.schemas.ts'
 
 /** The stages a job gets: its own, a named template's, else the default template's. */
@@ -62,17 +62,15 @@ function toImport(ctx: RunContext, record: ImportJobRecord): JobImport {
   }
 }
 
-export function prepareJobs(jobs: Pick<JobsService, 'findImported' | 'importJob'>): PrepareBatch<ImportJobRecord> {
+export function prepareJobs(jobs: JobImports): PrepareBatch<ImportJobRecord> {
   return async (trx, ctx, records) => {
-    const existing = byExternalId(
-      await jobs.findImported(
-        trx,
-        ctx.tenantId,
-        records.map((r) => r.external_id),
-      ),
+    const writer = await jobs.openImport(
+      trx,
+      ctx.tenantId,
+      records.map((r) => r.external_id),
     )
     return async (trx, record) => {
-      const { id, outcome } = await jobs.importJob(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))
+      const { id, outcome } = await writer.write(trx, toImport(ctx, record))
       return { id, outcome, remember: () => ctx.known.job.set(record.external_id, { id }) }
     }
   }

@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
+import type { ImportOutcome } from '../../platform/import-writer.ts'
 import type { RunContext } from './import-context.ts'
 
 /** What writing one record did; `remember` makes it known to later records once its savepoint is released. */
 export interface Written {
   id: string
-  outcome: 'created' | 'updated' | 'unchanged'
+  outcome: ImportOutcome
   remember: () => void
 }
 
@@ -21,8 +22,4 @@ export type PrepareBatch<R> = (trx: Transaction<DB>, ctx: RunContext, records: r
 /** An instant of a record, if it has one. */
 export function instant(value: string | Date | null | undefined): Date | null {
   return value === null || value === undefined ? null : new Date(value)
-}
-
-export function byExternalId<T extends { external_id: string | null }>(rows: readonly T[]): Map<string, T> {
-  return new Map(rows.map((row) => [row.external_id!, row]))
 }

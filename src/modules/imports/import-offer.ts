@@ -1,14 +1,14 @@
 import type { ValidationIssue } from '../../platform/errors.ts'
 import { ValidationFailed } from '../../platform/errors.ts'
-import type { ApplicationsService } from '../applications/applications.service.ts'
-import type { OfferImport, OffersService } from '../offers/offers.service.ts'
+import type { ApplicationImports } from '../applications/applications.port.ts'
+import type { OfferImport, OfferImports } from '../offers/offers.port.ts'
 import { prepareApplicationChildren, type RunContext } from './import-context.ts'
 import { instant, type PrepareBatch } from './import-kind.ts'
 import type { ImportOfferRecord } from './import-records.schemas.ts'
 
 interface Deps {
-  offers: Pick<OffersService, 'findImported' | 'importOffer'>
-  applications: Pick<ApplicationsService, 'findImportedRows'>
+  offers: OfferImports
+  applications: Pick<ApplicationImports, 'findImportedRows'>
 }
 
 /** Each status has its own fields: required with it, refused with any other. */
@@ -63,9 +63,9 @@ function toImport(ctx: RunContext, record: ImportOfferRecord): OfferImport {
 
 export function prepareOffers({ offers, applications }: Deps): PrepareBatch<ImportOfferRecord> {
   return async (trx, ctx, records) => {
-    const existing = await prepareApplicationChildren(trx, ctx, records, offers.findImported, applications.findImportedRows)
+    const writer = await prepareApplicationChildren(trx, ctx, records, offers, applications)
     return async (trx, record) => {
-      const { id, outcome } = await offers.importOffer(trx, ctx.tenantId, toImport(ctx, record), existing.get(record.external_id))
+      const { id, outcome } = await writer.write(trx, toImport(ctx, record))
       return { id, outcome, remember: () => ctx.known.offer.set(record.external_id, { id }) }
     }
   }

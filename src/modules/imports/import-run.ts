@@ -2,14 +2,14 @@ import type { ControlledTransaction, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
-import type { ApplicationsService } from '../applications/applications.service.ts'
+import type { ApplicationImports } from '../applications/applications.port.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import type { CandidatesService } from '../candidates/candidates.service.ts'
+import type { CandidateImports } from '../candidates/candidates.port.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
-import type { EvaluationsService } from '../evaluations/evaluations.service.ts'
-import type { InterviewsService } from '../interviews/interviews.service.ts'
-import type { JobsService } from '../jobs/jobs.service.ts'
-import type { OffersService } from '../offers/offers.service.ts'
+import type { EvaluationImports } from '../evaluations/evaluations.port.ts'
+import type { InterviewImports } from '../interviews/interviews.port.ts'
+import type { JobImports } from '../jobs/jobs.port.ts'
+import type { OfferImports } from '../offers/offers.port.ts'
 import type { PipelinesService } from '../pipelines/pipelines.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { prepareApplications } from './import-application.ts'
@@ -29,13 +29,14 @@ export const BATCH_SIZE = 200
 
 export interface RunServices {
   audit: AuditService
-  jobs: JobsService
+  // Each module's part in an import, from its port: the records it writes and finds.
+  jobs: JobImports
   pipelines: PipelinesService
-  candidates: CandidatesService
-  applications: ApplicationsService
-  interviews: InterviewsService
-  evaluations: EvaluationsService
-  offers: OffersService
+  candidates: CandidateImports
+  applications: ApplicationImports
+  interviews: InterviewImports
+  evaluations: EvaluationImports
+  offers: OfferImports
   users: Pick<UsersService, 'membersByEmail'>
   catalog: Pick<CatalogService, 'isRejectionReason' | 'isKnownSource'>
 }

@@ -253,15 +253,20 @@ describe('imports: the background worker', () => {
 
   test('an instance that stops mid-import gives it back to the queue; the next one finishes it', async () => {
     const candidates = ctx.app.services.candidates
-    const importCandidate = candidates.importCandidate
+    const openImport = candidates.openImport
     let entered!: () => void
     const inside = new Promise<void>((resolve) => (entered = resolve))
     let stopping: Promise<void> | undefined
-    candidates.importCandidate = async (...args) => {
-      entered()
-      // The instance is told to stop while this batch is being written.
-      stopping ??= ctx.app.services.taskWorker.stop()
-      return importCandidate(...args)
+    candidates.openImport = async (...args) => {
+      const writer = await openImport(...args)
+      return {
+        write: (trx, input) => {
+          entered()
+          // The instance is told to stop while this batch is being written.
+          stopping ??= ctx.app.services.taskWorker.stop()
+          return writer.write(trx, input)
+        },
+      }
     }
     let id: string
     try {
@@ -272,7 +277,7 @@ describe('imports: the background worker', () => {
       await inside
       await stopping
     } finally {
-      candidates.importCandidate = importCandidate
+      candidates.openImport = openImport
     }
     const state = (await call(ctx.app, 'GET', `${URL}/${id}`, { token: tenant.admin.token })).json()
     assert.equal(state.status, 'queued', 'handed back, not failed')
@@ -292,10 +297,12 @@ describe('imports: the background worker', () => {
 
   test('something unexpected stops the run: failed, with a failure that says what is kept; the payload is dropped', async () => {
     const candidates = ctx.app.services.candidates
-    const importCandidate = candidates.importCandidate
-    candidates.importCandidate = async () => {
-      throw new Error('connection to the database was lost')
-    }
+    const openImport = candidates.openImport
+    candidates.openImport = async () => ({
+      write: async () => {
+        throw new Error('connection to the database was lost')
+      },
+    })
     let done
     try {
       done = await runImport(ctx.app, tenant.admin.token, {
@@ -303,7 +310,7 @@ describe('imports: the background worker', () => {
         candidates: [candidate(400)],
       })
     } finally {
-      candidates.importCandidate = importCandidate
+      candidates.openImport = openImport
     }
     assert.equal(done.status, 'failed')
     assert.match(String(done.failure), /written before it are kept/)

@@ -5,6 +5,7 @@ import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
+import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import type { PageRequest } from '../../platform/pagination.ts'
 import { vietnamDayBounds } from '../../platform/time.ts'
@@ -16,7 +17,7 @@ import { endOf, insertInterview, interviewChecks, trimmed } from './interview-ch
 import * as repo from './interviews.repository.ts'
 import { interviewerScope } from './interviewer-scope.ts'
 import type { InterviewRow } from './interviews.table.ts'
-import type { Interview, InterviewResult, InterviewStatus } from './interviews.port.ts'
+import type { ImportedInterview, Interview, InterviewImport, InterviewResult, InterviewStatus } from './interviews.port.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 /** Where a booked interview may go by POST /interviews/{id}/status. */
@@ -62,34 +63,6 @@ export interface InterviewListFilter {
   /** An instant, or a bare `YYYY-MM-DD` meaning that day in Vietnam time. */
   from?: string
   to?: string
-}
-
-/**
- * An interview as an import writes it: every field given, interviewers resolved to member ids,
- * times as they happened in the system it comes from. No overlap check: this is history.
- */
-export interface InterviewImport {
-  external_id: string
-  application: { id: string; candidate_id: string; job_id: string }
-  fields: Pick<
-    InterviewRow,
-    | 'interview_round'
-    | 'scheduled_at'
-    | 'duration_minutes'
-    | 'location'
-    | 'meeting_link'
-    | 'comments'
-    | 'status'
-    | 'result'
-    | 'rating'
-    | 'interviewer_ids'
-    | 'is_self_schedule'
-    | 'created_by'
-  >
-  /** The application's next round when a new interview names none; one imported before keeps its own. */
-  round_number: number | undefined
-  created_at: Date
-  is_demo: boolean
 }
 
 type Names = ReadonlyMap<string, string>
@@ -241,34 +214,40 @@ export function createInterviewsService({ db, audit, events, applications, users
     moveCandidate,
     forgetCandidate,
 
-    findImported: (handle: Handle, tenantId: string, externalIds: readonly string[]) =>
-      repo.findInterviewsByExternalIds(handle, tenantId, externalIds),
+    /** Interviews earlier imports wrote, for the records of a later one that name them. */
+    async findImported(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedInterview[]> {
+      const rows = await repo.findInterviewsByExternalIds(handle, tenantId, externalIds)
+      return rows.map(({ id, external_id, application_id }) => ({ id, external_id, application_id }))
+    },
 
-    /** Writes an imported interview; one imported before keeps its id. Nothing is written when nothing differs. */
-    async importInterview(trx: Transaction<DB>, tenantId: string, input: InterviewImport, existing: InterviewRow | undefined) {
-      const columns = {
-        ...input.fields,
-        interview_round: input.fields.interview_round.trim(),
-        application_id: input.application.id,
-        candidate_id: input.application.candidate_id,
-        job_id: input.application.job_id,
-        is_demo: input.is_demo,
-        ...(input.round_number !== undefined ? { round_number: input.round_number } : {}),
-      }
-      if (!existing) {
-        const row = await insertInterview(trx, {
-          ...columns,
-          tenant_id: tenantId,
-          id: randomUUID(),
-          external_id: input.external_id,
-          created_at: input.created_at,
-        })
-        return { id: row.id, outcome: 'created' as const }
-      }
-      const changed = changedFields(existing, columns)
-      if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
-      await repo.updateInterview(trx, tenantId, existing.id, changed)
-      return { id: existing.id, outcome: 'updated' as const }
+    /** Writes imported interviews; one imported before keeps its id. Nothing is written when nothing differs. */
+    async openImport(batch: Transaction<DB>, tenantId: string, externalIds: readonly string[]): Promise<ImportWriter<InterviewImport>> {
+      const earlier = await repo.findInterviewsByExternalIds(batch, tenantId, externalIds)
+      return importWriter(earlier, async (trx, input: InterviewImport, existing) => {
+        const columns = {
+          ...input.fields,
+          interview_round: input.fields.interview_round.trim(),
+          application_id: input.application.id,
+          candidate_id: input.application.candidate_id,
+          job_id: input.application.job_id,
+          is_demo: input.is_demo,
+          ...(input.round_number !== undefined ? { round_number: input.round_number } : {}),
+        }
+        if (!existing) {
+          const row = await insertInterview(trx, {
+            ...columns,
+            tenant_id: tenantId,
+            id: randomUUID(),
+            external_id: input.external_id,
+            created_at: input.created_at,
+          })
+          return { id: row.id, outcome: 'created' as const }
+        }
+        const changed = changedFields(existing, columns)
+        if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+        await repo.updateInterview(trx, tenantId, existing.id, changed)
+        return { id: existing.id, outcome: 'updated' as const }
+      })
     },
 
     // ---- interviews

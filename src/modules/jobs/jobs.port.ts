@@ -1,3 +1,7 @@
+import type { Handle } from '../../db/database.ts'
+import type { RecordImporter } from '../../platform/import-writer.ts'
+import type { StageInput } from '../pipelines/pipelines.port.ts'
+
 export const JOB_STATUSES = ['draft', 'open', 'paused', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const
@@ -29,4 +33,59 @@ export interface PublicJobView {
   currency: string | null
   description_html: string | null
   published_at: Date | null
+}
+
+/** A line of a job's recruitment budget. */
+export interface CostItem {
+  category: string
+  amount: number
+  date?: string
+}
+
+/**
+ * A job as an import writes it: every column given (what the record leaves out is its default),
+ * members already resolved to ids, times as they happened in the system it comes from.
+ */
+export interface JobImport {
+  external_id: string
+  fields: {
+    title: string
+    department: string | null
+    employment_type: (typeof EMPLOYMENT_TYPES)[number]
+    work_setup: (typeof WORK_SETUPS)[number] | null
+    location_display: string | null
+    salary_min: number | null
+    salary_max: number | null
+    currency: string | null
+    description_html: string | null
+    hire_type: (typeof HIRE_TYPES)[number] | null
+    headcount: number
+    expected_hire_date: string | null
+    recruitment_cost_items: CostItem[]
+    cost_currency: string | null
+    status: JobStatus
+    close_reason: string | null
+    published_at: Date | null
+    paused_at: Date | null
+    closed_at: Date | null
+    created_by: string | null
+    is_demo: boolean
+  }
+  created_at: Date
+  /**
+   * The stages the job has: its own (`own`), or a copy of the template's. A job found again keeps
+   * the stages it copied unless it names its own or another template.
+   */
+  pipeline: { templateId: string | null; stages: StageInput[]; own: boolean }
+}
+
+/** A job an earlier import wrote, as the records of a later one that name it find it. */
+export interface ImportedJob {
+  id: string
+  external_id: string | null
+}
+
+/** The jobs module's part in an import (src/modules/imports). */
+export interface JobImports extends RecordImporter<JobImport> {
+  findImported(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedJob[]>
 }

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.ts'
+import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { changedFields } from '../../platform/changes.ts'
-import { nextCode } from '../../platform/codes.ts'
+import type { CodeIssuer } from '../../platform/codes.ts'
 import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
+import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import { mapPage, type PageOf, type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
-import { presentStage, type PipelinesService, type StageInput } from '../pipelines/pipelines.service.ts'
+import { presentStage, type PipelinesService } from '../pipelines/pipelines.service.ts'
 import type { StageType } from '../pipelines/pipelines.port.ts'
 import { canMove, effectsOfMove } from './job-status.ts'
 import * as repo from './jobs.repository.ts'
-import type { CostItem, JobRow, JobsTable } from './jobs.table.ts'
-import type { Job, JobStatus, PublicJobView } from './jobs.port.ts'
+import type { JobRow, JobsTable } from './jobs.table.ts'
+import type { CostItem, ImportedJob, Job, JobImport, JobStatus, PublicJobView } from './jobs.port.ts'
 import { firstFreeSlug, slugify } from './slug.ts'
 import { lockNames } from '../../db/locks.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
@@ -91,29 +92,6 @@ function toColumns(fields: JobFields) {
   }
 }
 
-/**
- * A job as an import writes it: every column given (what the record leaves out is its default),
- * members already resolved to ids, times as they happened in the system it comes from.
- */
-export interface JobImport {
-  external_id: string
-  fields: Required<Omit<JobFields, 'slug' | 'is_public'>> & {
-    status: JobStatus
-    close_reason: string | null
-    published_at: Date | null
-    paused_at: Date | null
-    closed_at: Date | null
-    created_by: string | null
-    is_demo: boolean
-  }
-  created_at: Date
-  /**
-   * The stages the job has: its own (`own`), or a copy of the template's. A job found again keeps
-   * the stages it copied unless it names its own or another template.
-   */
-  pipeline: { templateId: string | null; stages: StageInput[]; own: boolean }
-}
-
 /** Cost items with their keys in one order, so that a stored list and a sent one compare equal. */
 function orderedCostItems(items: readonly CostItem[]): CostItem[] {
   return items.map((i) => ({ category: i.category.trim(), amount: i.amount, ...(i.date !== undefined ? { date: i.date } : {}) }))
@@ -129,10 +107,11 @@ interface Deps {
   events: EventPublisher
   audit: AuditService
   pipelines: PipelinesService
+  codes: CodeIssuer
   now: () => number
 }
 
-export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
+export function createJobsService({ db, events, audit, pipelines, codes, now }: Deps) {
   /** The job, locked until the transaction ends, and unchanged since the client read it when it says so. */
   async function lockJob(trx: Transaction<DB>, actor: Actor, id: string, precondition?: Precondition): Promise<JobRow> {
     return rowToChange(await repo.findJobForUpdate(trx, actor.tenantId, id), 'Job', precondition)
@@ -222,7 +201,7 @@ export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
             employment_type: input.employment_type ?? 'full_time',
             tenant_id: actor.tenantId,
             id,
-            code: await nextCode(trx, actor.tenantId, 'JOB', new Date(now())),
+            code: await codes.next(trx, actor.tenantId, 'JOB', new Date(now())),
             slug: claimedSlug,
             created_by: actor.userId,
           })
@@ -328,44 +307,49 @@ export function createJobsService({ db, events, audit, pipelines, now }: Deps) {
      * its title; one imported before (same `external_id`) keeps its id, code and slug and takes
      * the record's values. Nothing is written when nothing differs.
      */
-    async importJob(trx: Transaction<DB>, tenantId: string, input: JobImport, existing: JobRow | undefined) {
-      const { recruitment_cost_items, description_html, title, ...rest } = input.fields
-      checkSalaryRange(rest.salary_min, rest.salary_max)
-      const columns = {
-        ...rest,
-        title: title.trim(),
-        description_html: description_html === null ? null : sanitizeRichText(description_html),
-        recruitment_cost_items: JSON.stringify(orderedCostItems(recruitment_cost_items)),
-        // Open is the one status that publishes, as moving a job to open does.
-        is_public: rest.status === 'open',
-        pipeline_template_id: input.pipeline.own ? null : input.pipeline.templateId,
-      }
-      if (!existing) {
-        const id = randomUUID()
-        await repo.insertJob(trx, {
-          ...columns,
-          tenant_id: tenantId,
-          id,
-          code: await nextCode(trx, tenantId, 'JOB', input.created_at),
-          slug: await claimSlug(trx, tenantId, undefined, columns.title),
-          external_id: input.external_id,
-          created_at: input.created_at,
-        })
-        await pipelines.importJobStages(trx, tenantId, id, input.pipeline.stages)
-        return { id, outcome: 'created' as const }
-      }
-      if (existing.is_deleted) throw new Conflict('This job was deleted; an import no longer changes it')
-      const current = { ...existing, recruitment_cost_items: JSON.stringify(orderedCostItems(existing.recruitment_cost_items)) }
-      const changed = changedFields(current as Record<string, unknown>, columns as Record<string, unknown>)
-      const restage = input.pipeline.own || 'pipeline_template_id' in changed
-      const stagesChanged = restage && (await pipelines.importJobStages(trx, tenantId, existing.id, input.pipeline.stages))
-      if (Object.keys(changed).length === 0 && !stagesChanged) return { id: existing.id, outcome: 'unchanged' as const }
-      await repo.updateJob(trx, tenantId, existing.id, changed)
-      return { id: existing.id, outcome: 'updated' as const }
+    async openImport(batch: Transaction<DB>, tenantId: string, externalIds: readonly string[]): Promise<ImportWriter<JobImport>> {
+      const earlier = await repo.findJobsByExternalIds(batch, tenantId, externalIds)
+      return importWriter(earlier, async (trx, input: JobImport, existing) => {
+        const { recruitment_cost_items, description_html, title, ...rest } = input.fields
+        checkSalaryRange(rest.salary_min, rest.salary_max)
+        const columns = {
+          ...rest,
+          title: title.trim(),
+          description_html: description_html === null ? null : sanitizeRichText(description_html),
+          recruitment_cost_items: JSON.stringify(orderedCostItems(recruitment_cost_items)),
+          // Open is the one status that publishes, as moving a job to open does.
+          is_public: rest.status === 'open',
+          pipeline_template_id: input.pipeline.own ? null : input.pipeline.templateId,
+        }
+        if (!existing) {
+          const id = randomUUID()
+          await repo.insertJob(trx, {
+            ...columns,
+            tenant_id: tenantId,
+            id,
+            code: await codes.next(trx, tenantId, 'JOB', input.created_at),
+            slug: await claimSlug(trx, tenantId, undefined, columns.title),
+            external_id: input.external_id,
+            created_at: input.created_at,
+          })
+          await pipelines.importJobStages(trx, tenantId, id, input.pipeline.stages)
+          return { id, outcome: 'created' as const }
+        }
+        if (existing.is_deleted) throw new Conflict('This job was deleted; an import no longer changes it')
+        const current = { ...existing, recruitment_cost_items: JSON.stringify(orderedCostItems(existing.recruitment_cost_items)) }
+        const changed = changedFields(current as Record<string, unknown>, columns as Record<string, unknown>)
+        const restage = input.pipeline.own || 'pipeline_template_id' in changed
+        const stagesChanged = restage && (await pipelines.importJobStages(trx, tenantId, existing.id, input.pipeline.stages))
+        if (Object.keys(changed).length === 0 && !stagesChanged) return { id: existing.id, outcome: 'unchanged' as const }
+        await repo.updateJob(trx, tenantId, existing.id, changed)
+        return { id: existing.id, outcome: 'updated' as const }
+      })
     },
 
-    findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
-      repo.findJobsByExternalIds(handle, tenantId, externalIds),
+    /** Jobs earlier imports wrote, for the records of a later one that name them. */
+    async findImported(handle: Handle, tenantId: string, externalIds: readonly string[]): Promise<ImportedJob[]> {
+      return (await repo.findJobsByExternalIds(handle, tenantId, externalIds)).map(({ id, external_id }) => ({ id, external_id }))
+    },
 
     // ---- for the applications and catalog modules
 

@@ -1,11 +1,5 @@
 import type { ColumnType, JSONColumnType, Selectable } from 'kysely'
-import type { JobStatus, EMPLOYMENT_TYPES, WORK_SETUPS, HIRE_TYPES } from './jobs.port.ts'
-
-export interface CostItem {
-  category: string
-  amount: number
-  date?: string
-}
+import type { CostItem, JobStatus, EMPLOYMENT_TYPES, WORK_SETUPS, HIRE_TYPES } from './jobs.port.ts'
 
 export interface JobsTable {
   tenant_id: string

@@ -8,6 +8,13 @@
  *    offer past its deadline reads as declined, aging is judged against now).
  * Any write makes the next request compute afresh. An answer says when it was computed in
  * `generated_at`. The cache lives in the process; the oldest entries go first when it is full.
+ *
+ * With several instances on one database there is nothing to share: the snapshot is the
+ * database's, not the process's, so a write committed through any instance changes it for every
+ * instance, and an answer kept by one is reused only while it is still the answer all of them
+ * would compute. (A snapshot never comes back once left: its xmax only grows, and the
+ * transactions it lists as running can only finish.) A second instance merely computes the
+ * same answer once more. Test: test/multi-instance/two-instances.test.ts.
  */
 export class AnswerCache<T> {
   private readonly entries = new Map<string, { snapshot: string; computedAt: number; answer: T }>()

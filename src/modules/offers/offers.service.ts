@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
-import { nextCode } from '../../platform/codes.ts'
+import type { CodeIssuer } from '../../platform/codes.ts'
 import { changedFields } from '../../platform/changes.ts'
 import { rowToChange, type Precondition } from '../../platform/concurrency.ts'
+import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import { mapPage, type PageRequest } from '../../platform/pagination.ts'
@@ -15,8 +16,7 @@ import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import type { JobsService } from '../jobs/jobs.service.ts'
 import * as repo from './offers.repository.ts'
-import type { OfferRow } from './offers.table.ts'
-import type { OfferCancelReason, OfferDeclineReason } from './offers.port.ts'
+import type { OfferCancelReason, OfferDeclineReason, OfferImport } from './offers.port.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 export function presentOffer(view: repo.OfferView) {
@@ -83,42 +83,12 @@ export interface RespondInput {
   decline_reason_code?: OfferDeclineReason
 }
 
-/**
- * One version of an offer as an import writes it: every field given, its creator resolved, times
- * as they happened in the system it comes from; the status rules already checked.
- */
-export interface OfferImport {
-  external_id: string
-  application: { id: string; candidate_id: string; job_id: string }
-  fields: Pick<
-    OfferRow,
-    | 'version'
-    | 'status'
-    | 'job_title'
-    | 'department'
-    | 'start_date'
-    | 'gross_salary_amount'
-    | 'gross_salary_currency'
-    | 'gross_salary_unit'
-    | 'probation_period'
-    | 'probation_salary_amount'
-    | 'expiry_date'
-    | 'sent_at'
-    | 'responded_at'
-    | 'decline_reason_code'
-    | 'cancel_reason_code'
-    | 'comments'
-    | 'created_by'
-  >
-  created_at: Date
-  is_demo: boolean
-}
-
 interface Deps {
   db: Database
   /** Announces changes to webhooks, in the transaction of the change. */
   events: EventPublisher
   audit: AuditService
+  codes: CodeIssuer
   now: () => number
   applications: Pick<ApplicationsService, 'findForRecord' | 'lockForRecord' | 'markOfferAccepted'>
   jobs: Pick<JobsService, 'findForApplication'>
@@ -153,7 +123,7 @@ function checkResponse(input: RespondInput): void {
   }
 }
 
-export function createOffersService({ db, audit, events, now, applications, jobs }: Deps) {
+export function createOffersService({ db, audit, events, codes, now, applications, jobs }: Deps) {
   const clock = () => new Date(now())
 
   function assertFutureExpiry(expiry: Date | null | undefined, at: Date, msg: string) {
@@ -236,44 +206,44 @@ export function createOffersService({ db, audit, events, now, applications, jobs
     moveCandidate,
     forgetCandidate,
 
-    findImported: (handle: Database | Transaction<DB>, tenantId: string, externalIds: readonly string[]) =>
-      repo.findOffersByExternalIds(handle, tenantId, externalIds),
-
     /**
      * Writes an imported offer version: a new one gets an offer number of the year it was written
      * in; one imported before keeps its id and number. Nothing is written when nothing differs.
      */
-    async importOffer(trx: Transaction<DB>, tenantId: string, input: OfferImport, existing: OfferRow | undefined) {
-      const columns = {
-        ...input.fields,
-        comments: input.fields.comments?.trim() || null,
-        application_id: input.application.id,
-        candidate_id: input.application.candidate_id,
-        job_id: input.application.job_id,
-        is_demo: input.is_demo,
-      }
-      try {
-        if (!existing) {
-          const { id } = await repo.insertOffer(trx, {
-            ...columns,
-            tenant_id: tenantId,
-            id: randomUUID(),
-            offer_number: await nextCode(trx, tenantId, 'OFF', input.created_at),
-            external_id: input.external_id,
-            created_at: input.created_at,
-          })
-          return { id, outcome: 'created' as const }
+    async openImport(batch: Transaction<DB>, tenantId: string, externalIds: readonly string[]): Promise<ImportWriter<OfferImport>> {
+      const earlier = await repo.findOffersByExternalIds(batch, tenantId, externalIds)
+      return importWriter(earlier, async (trx, input: OfferImport, existing) => {
+        const columns = {
+          ...input.fields,
+          comments: input.fields.comments?.trim() || null,
+          application_id: input.application.id,
+          candidate_id: input.application.candidate_id,
+          job_id: input.application.job_id,
+          is_demo: input.is_demo,
         }
-        const changed = changedFields(existing, columns)
-        if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
-        await repo.updateOffer(trx, tenantId, existing.id, changed)
-        return { id: existing.id, outcome: 'updated' as const }
-      } catch (error) {
-        if (isUniqueViolation(error, 'offers_version_key')) {
-          throw new Conflict(`The application already has a version ${input.fields.version} of its offer under another external_id`)
+        try {
+          if (!existing) {
+            const { id } = await repo.insertOffer(trx, {
+              ...columns,
+              tenant_id: tenantId,
+              id: randomUUID(),
+              offer_number: await codes.next(trx, tenantId, 'OFF', input.created_at),
+              external_id: input.external_id,
+              created_at: input.created_at,
+            })
+            return { id, outcome: 'created' as const }
+          }
+          const changed = changedFields(existing, columns)
+          if (Object.keys(changed).length === 0) return { id: existing.id, outcome: 'unchanged' as const }
+          await repo.updateOffer(trx, tenantId, existing.id, changed)
+          return { id: existing.id, outcome: 'updated' as const }
+        } catch (error) {
+          if (isUniqueViolation(error, 'offers_version_key')) {
+            throw new Conflict(`The application already has a version ${input.fields.version} of its offer under another external_id`)
+          }
+          throw error
         }
-        throw error
-      }
+      })
     },
 
     async list(actor: Actor, filter: repo.OfferFilter, page: PageRequest) {
@@ -315,7 +285,7 @@ export function createOffersService({ db, audit, events, now, applications, jobs
           comments: null,
           ...terms,
         }
-        const offerNumber = await nextCode(trx, actor.tenantId, 'OFF', at)
+        const offerNumber = await codes.next(trx, actor.tenantId, 'OFF', at)
         const { id } = await insertVersion(trx, {
           tenant_id: actor.tenantId,
           id: randomUUID(),
@@ -371,7 +341,7 @@ export function createOffersService({ db, audit, events, now, applications, jobs
         if (sent.expiry_date === undefined) {
           assertFutureExpiry(stored.expiry_date, at, 'The previous version’s expiry_date has passed; send a future one, or null for none')
         }
-        const offerNumber = await nextCode(trx, actor.tenantId, 'OFF', at)
+        const offerNumber = await codes.next(trx, actor.tenantId, 'OFF', at)
         const version = previous.version + 1
         const { id: newId } = await insertVersion(trx, {
           tenant_id: actor.tenantId,

@@ -24,6 +24,14 @@ export interface TemplateStage {
   is_optional: boolean
 }
 
+/** A stage as a template or an imported job gives it, before it is written: the flags default to false. */
+export interface StageInput {
+  name: string
+  stage_type: StageType
+  is_terminal?: boolean
+  is_optional?: boolean
+}
+
 /** A pipeline template with its stages, in order. */
 export interface PipelineTemplate {
   id: string

@@ -9,15 +9,10 @@ import { type PageRequest } from '../../platform/pagination.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import * as repo from './pipelines.repository.ts'
 import type { PipelineStagesTable, PipelineTemplateRow, TemplateStageRow } from './pipelines.table.ts'
-import type { JobStage, PipelineTemplate, StageOccupancy, StageType } from './pipelines.port.ts'
+import type { JobStage, PipelineTemplate, StageInput, StageOccupancy, StageType } from './pipelines.port.ts'
 import { lockNames } from '../../db/locks.ts'
 
-export interface StageInput {
-  name: string
-  stage_type: StageType
-  is_terminal?: boolean
-  is_optional?: boolean
-}
+export type { StageInput } from './pipelines.port.ts'
 
 /** What a new tenant starts with, and what a job gets when its tenant has no default template. */
 export const DEFAULT_STAGES: StageInput[] = [

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { spaceOutPublishedAt } from '../../../test/helpers/created-at.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 
 const PUBLIC_FIELDS = [
@@ -64,6 +65,8 @@ describe('public job endpoints', () => {
     await job('deleted', { title: 'Deleted role' }, 'closed')
     await call(ctx.app, 'DELETE', `/api/v1/jobs/${jobs.deleted!.id}`, { token: tenant.admin.token })
     await job('foreign', { title: 'Their role' }, 'open', other)
+    // The two open jobs were published one after the other, maybe in the same millisecond.
+    await spaceOutPublishedAt(ctx.database.unguarded, 'jobs', tenant.id, [jobs.engineer!.id, jobs.designer!.id])
   })
   after(() => ctx.close())
 

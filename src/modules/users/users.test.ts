@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { locs } from '../../../test/helpers/assertions.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
+import { setCreatedAt, spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { addMember, provisionTenant, signIn, tenantWithTeam, type SignedIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { startSmtpSink } from '../../../test/helpers/smtp-sink.ts'
@@ -43,12 +44,11 @@ async function getUser(app: FastifyInstance, tenant: TestTenant, id: string): Pr
   return res.json()
 }
 
-/** created_at descending, ties broken by id descending. */
+/** created_at strictly descending: the rows were given distinct instants, so no tie-break decides. */
 function assertNewestFirst(items: UserItem[]): void {
   for (let i = 1; i < items.length; i++) {
     const [a, b] = [items[i - 1]!, items[i]!]
-    const ordered = a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id)
-    assert.ok(ordered, `item ${i - 1} (${a.created_at} ${a.id}) should come before item ${i} (${b.created_at} ${b.id})`)
+    assert.ok(a.created_at > b.created_at, `item ${i - 1} (${a.created_at}) should be newer than item ${i} (${b.created_at})`)
   }
 }
 
@@ -90,10 +90,11 @@ describe('users', () => {
       before(async () => {
         paged = await provisionTenant(ctx.app)
         createdInOrder = [paged.admin.id]
-        // One after the other, so that creation times are strictly increasing.
         for (const role of ['recruiter', 'interviewer', 'hiring_manager', 'recruiter'] as const) {
           createdInOrder.push((await addMember(ctx.app, paged, role)).id)
         }
+        // Members added one after the other may share a millisecond: each gets its own second.
+        await spaceOutCreatedAt(ctx.database.unguarded, 'users', paged.id, createdInOrder)
       })
 
       test('orders by created_at descending, then id descending', async () => {
@@ -103,6 +104,13 @@ describe('users', () => {
           [...createdInOrder].reverse(),
         )
         assertNewestFirst(items)
+
+        // Two members made in the same instant: the higher id comes first.
+        const [a, b] = createdInOrder.slice(0, 2) as [string, string]
+        const same = new Date(Date.now() - 3_600_000)
+        for (const id of [a, b]) await setCreatedAt(ctx.database.unguarded, 'users', paged.id, { id }, same)
+        const tied = (await listUsers(ctx.app, paged)).items.map((u) => u.id).slice(-2)
+        assert.deepEqual(tied, [a, b].sort().reverse())
       })
 
       test('page_size=2 splits them into pages of 2, 2 and 1 with the same total', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Insertable } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database.ts'
+import type { OutcomeRecorder } from '../../platform/observability/outcomes.ts'
 import { scheduledBackoff, taskType } from '../../platform/outbox/task-type.ts'
 import { handle, type Task } from '../../platform/outbox/task-worker.ts'
 import { postJson, type EgressResult, type Resolver } from './egress/deliver.ts'
@@ -50,6 +51,8 @@ export interface DeliveryOptions {
   allowPrivate: boolean
   timeoutMs?: number
   resolve?: Resolver
+  /** Told how each attempt ended: `retrying` will be tried again, `failed` is given up. */
+  onOutcome?: OutcomeRecorder<'succeeded' | 'retrying' | 'failed'>
 }
 
 /** Thrown to have the task retried on the schedule; the attempt itself is already recorded. */
@@ -69,7 +72,7 @@ interface Sent {
  * with what the receiver answered, atomically with the delivery's new state and the endpoint's
  * failing streak. A failed attempt is retried by the task queue on the schedule.
  */
-export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, resolve }: DeliveryOptions) {
+export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, resolve, onOutcome = () => {} }: DeliveryOptions) {
   const turns = endpointTurns({ max: MAX_IN_FLIGHT_PER_ENDPOINT, waitMs: TURN_WAIT_MS })
 
   return handle(DELIVER_WEBHOOK, async (task) => {
@@ -124,9 +127,11 @@ export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, r
     }
     if (result.ok) {
       await repo.recordSuccess(db, attempt, delivery.webhook_id)
+      onOutcome('succeeded')
       return 'done' as const
     }
     await recordFailure(attempt, delivery.webhook_id, new Date(finishedAt))
+    onOutcome(nextAttemptAt ? 'retrying' : 'failed')
     if (nextAttemptAt) throw new DeliveryFailed(result.error ?? `HTTP ${result.status}`)
     return 'done' as const
   }

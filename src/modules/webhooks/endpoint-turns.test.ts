@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { setImmediate as afterPendingCallbacks } from 'node:timers/promises'
 import { endpointTurns } from './endpoint-turns.ts'
+
+/**
+ * Whether a promise has settled by the time everything already due has run (its microtasks and
+ * the I/O and timer callbacks ahead of a setImmediate): a turn available now would have been
+ * handed out by then, so "not settled" means it waits for something still to come.
+ */
+async function settledNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false
+  void promise.then(() => (settled = true))
+  await afterPendingCallbacks()
+  return settled
+}
 
 test('an endpoint gets up to its maximum of turns at once, each endpoint its own', async () => {
   const turns = endpointTurns({ max: 2, waitMs: 0 })
@@ -18,13 +30,18 @@ test('a full endpoint that is answering: the delivery waits and gets the next tu
   assert.equal(await turns.take('a'), true)
   const waiting = turns.take('a')
   const second = turns.take('a')
-  setTimeout(() => turns.giveBack('a'), 20)
+  assert.equal(await settledNow(waiting), false, 'the delivery waits while the endpoint is full')
+  turns.giveBack('a')
   assert.equal(await waiting, true, 'first come, first served')
+  assert.equal(await settledNow(second), false, 'the turn went to the first waiter only')
   turns.giveBack('a')
   assert.equal(await second, true)
   turns.giveBack('a')
   assert.equal(await turns.take('a'), true, 'no turn was lost or made up on the way')
-  assert.equal(await Promise.race([turns.take('a'), sleep(50).then(() => 'still waiting')]), 'still waiting')
+  const next = turns.take('a')
+  assert.equal(await settledNow(next), false, 'still waiting: the one turn is taken')
+  turns.giveBack('a')
+  assert.equal(await next, true)
 })
 
 test('a full endpoint whose turn does not come back in time: the delivery is put off', async () => {

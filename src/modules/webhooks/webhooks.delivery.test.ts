@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
+import { eventually } from '../../../test/helpers/eventually.ts'
 import { provisionTenant, signIn, type TestTenant } from '../../../test/helpers/factories.ts'
 import { LOCAL_WEBHOOKS, startReceiver, subscribe } from '../../../test/helpers/webhooks.ts'
 import { MAX_IN_FLIGHT_PER_ENDPOINT } from './delivery.ts'
@@ -23,20 +24,14 @@ async function deliveriesOf(app: TestApp['app'], token: string, webhookId: strin
 }
 
 /** Reads the deliveries of an endpoint until `check` holds; fails the test after `timeoutMs`. */
-async function waitForDeliveries(
+function waitForDeliveries(
   app: TestApp['app'],
   token: string,
   webhookId: string,
   check: (deliveries: DeliveryView[]) => boolean,
   timeoutMs = 15_000,
 ): Promise<DeliveryView[]> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const deliveries = await deliveriesOf(app, token, webhookId)
-    if (check(deliveries)) return deliveries
-    assert.ok(Date.now() < deadline, `deliveries after ${timeoutMs} ms: ${JSON.stringify(deliveries, null, 1)}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  return eventually(() => deliveriesOf(app, token, webhookId), check, `the deliveries of ${webhookId} as expected`, timeoutMs)
 }
 
 describe('webhook deliveries', () => {
@@ -94,7 +89,12 @@ describe('webhook deliveries', () => {
       for (let i = 0; i < 12; i++) {
         assert.equal((await call(ctx.app, 'POST', `${URL}/${slow.id}/test`, { token: tenant.admin.token })).statusCode, 202)
       }
-      await waitFor(async () => (hanging.requests.length >= MAX_IN_FLIGHT_PER_ENDPOINT ? true : undefined))
+      await eventually(
+        async () => hanging.requests.length,
+        (held) => held >= MAX_IN_FLIGHT_PER_ENDPOINT,
+        'holding the hanging endpoint’s slots',
+        15_000,
+      )
       await subscribe(ctx.app, tenant.admin.token, healthy, ['job.created'])
       await healthy.waitFor('ping', 1, 3000)
       assert.equal(hanging.requests.length, MAX_IN_FLIGHT_PER_ENDPOINT, 'the rest wait for a slot of their endpoint')
@@ -208,10 +208,12 @@ describe('webhook failure policy', () => {
       await advance(3 * 24 * 3600_000 + 60_000)
       const sent = await call(ctx.app, 'POST', `${URL}/${hook.id}/test`, { token: tenant.admin.token })
       assert.equal(sent.statusCode, 202)
-      const disabled = await waitFor(async () => {
-        const got = (await call(ctx.app, 'GET', `${URL}/${hook.id}`, { token: tenant.admin.token })).json()
-        return got.is_active ? undefined : got
-      })
+      const disabled = await eventually(
+        async () => (await call(ctx.app, 'GET', `${URL}/${hook.id}`, { token: tenant.admin.token })).json(),
+        (got) => !got.is_active,
+        'disabled',
+        15_000,
+      )
       assert.match(disabled.disabled_reason, /failed for 3 days/)
       assert.match(disabled.disabled_reason, /500/)
       assert.ok(disabled.disabled_at)
@@ -256,13 +258,3 @@ describe('webhook failure policy', () => {
     }
   })
 })
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    assert.ok(Date.now() < deadline, `not so after ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import { Webhook } from 'standardwebhooks'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { assert422 } from '../../../test/helpers/assertions.ts'
+import { eventually } from '../../../test/helpers/eventually.ts'
 import { tenantWithTeam } from '../../../test/helpers/factories.ts'
 import { inlinedDocument } from '../../../test/helpers/openapi.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
@@ -268,13 +269,10 @@ describe('webhooks: the endpoints API', () => {
     status: string,
     also: (d: { attempts: { status: string }[] } & Record<string, unknown>) => boolean = () => true,
   ) {
-    const deadline = Date.now() + 10_000
-    for (;;) {
+    const matching = async () => {
       const page = (await call(ctx.app, 'GET', `${URL}/${webhookId}/deliveries`, { token: admin })).json()
-      const matching = page.items.filter((d: { status: string; attempts: { status: string }[] }) => d.status === status && also(d))
-      if (matching.length >= count) return matching
-      assert.ok(Date.now() < deadline, `deliveries of ${webhookId}: ${JSON.stringify(page.items.map((d: { status: string }) => d.status))}`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      return page.items.filter((d: { status: string; attempts: { status: string }[] }) => d.status === status && also(d))
     }
+    return eventually(matching, (found) => found.length >= count, `${count} ${status} deliveries of ${webhookId}`)
   }
 })

@@ -15,13 +15,20 @@ export interface FileStorage {
   delete(key: string): Promise<void>
 }
 
+/** A store the app opened and closes with itself (an S3 client keeps connections open). */
+export interface OpenFileStorage extends FileStorage {
+  close(): Promise<void>
+}
+
 // Keys are made by the service, never by clients; the pattern still keeps any key inside the root.
 const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/
 
-function assertKey(key: string): void {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
-  }
+export function isValidKey(key: string): boolean {
+  return KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.')
+}
+
+export function assertKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
 }
 
 /** The key of a tenant's file: the tenant leads, so one tenant's files can be moved or removed together. */
@@ -29,8 +36,11 @@ export function fileKey(tenantId: string, fileId: string): string {
   return `files/${tenantId}/${fileId}`
 }
 
-export class LocalDiskStorage implements FileStorage {
+export class LocalDiskStorage implements OpenFileStorage {
   constructor(private readonly root: string) {}
+
+  /** Nothing stays open between calls. */
+  async close(): Promise<void> {}
 
   private pathOf(key: string): string {
     assertKey(key)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pino from 'pino'
-import { sql } from 'kysely'
+import { RawNode, sql, type KyselyPlugin, type QueryId } from 'kysely'
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/helpers/database.ts'
 import { createTaskQueue, type TaskQueue } from './task-queue.ts'
 import { scheduledBackoff, taskType } from './task-type.ts'
@@ -38,11 +38,42 @@ describe('background tasks', () => {
     await database.close()
   })
 
-  function startWorker(queue: TaskQueue, handlers: TaskHandler<unknown>[], options: { leaseMs?: number; pollMs?: number } = {}) {
+  function startWorker(
+    queue: TaskQueue,
+    handlers: TaskHandler<unknown>[],
+    options: { leaseMs?: number; pollMs?: number; db?: TestDatabaseHandle['db'] } = {},
+  ) {
     const worker = createTaskWorker({ db: database.db, queue, handlers, log, pollMs: 50, ...options })
     workers.push(worker)
     worker.start()
     return worker
+  }
+
+  /**
+   * The database for a worker, counting the claims it completes (the one statement that takes
+   * due and abandoned tasks). A test that a task is *not* run waits until the worker has looked
+   * for tasks again, rather than for a stretch of time that a slow machine may not fill.
+   */
+  function countingClaims() {
+    const claims = new Set<QueryId>()
+    const counted = { claims: 0 }
+    const plugin: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (RawNode.is(node) && node.sqlFragments.some((text) => text.includes('SKIP LOCKED'))) claims.add(queryId)
+        return node
+      },
+      async transformResult({ result, queryId }) {
+        if (claims.delete(queryId)) counted.claims++
+        return result
+      },
+    }
+    return { db: database.db.withPlugin(plugin), counted }
+  }
+
+  /** Waits until the worker has completed two more claims: a whole poll began and ended after this call. */
+  async function twoMoreClaims(counted: { claims: number }) {
+    const from = counted.claims
+    await eventually(() => counted.claims >= from + 2, 'two more claims')
   }
 
   const rowsOf = (kind: string) =>
@@ -92,19 +123,24 @@ describe('background tasks', () => {
     const type = taskType<null>(`dead-${randomUUID()}`, scheduledBackoff([10, 10]))
     let runs = 0
     const queue = createTaskQueue()
-    startWorker(queue, [
-      handle(type, async (task) => {
-        runs++
-        throw new Error(`receiver said no (${task.attempt})`)
-      }),
-    ])
+    const { db, counted } = countingClaims()
+    startWorker(
+      queue,
+      [
+        handle(type, async (task) => {
+          runs++
+          throw new Error(`receiver said no (${task.attempt})`)
+        }),
+      ],
+      { db },
+    )
     await database.db.transaction().execute((trx) => queue.enqueue(trx, type, tenantId, null))
     await eventually(async () => (await rowsOf(type.name))[0]?.status === 'dead', 'dead')
     const [row] = await rowsOf(type.name)
     assert.equal(row!.attempts, 3)
     assert.equal(row!.last_error, 'receiver said no (3)')
     assert.equal(row!.lease_token, null)
-    await sleep(100)
+    await twoMoreClaims(counted)
     assert.equal(runs, 3, 'a dead task is not run again')
   })
 
@@ -133,9 +169,13 @@ describe('background tasks', () => {
     )
     await eventually(() => runs.length === 1, 'taken over')
     assert.deepEqual(runs, [2], 'the attempt the dead worker began counts')
-    // Held three leases long: renewed, so a second worker does not take it.
-    const second = startWorker(queue, [handle(type, async (task) => void runs.push(task.attempt))], { leaseMs: 300 })
-    await sleep(900)
+    const firstLease = (await rowsOf(type.name))[0]!.leased_until!.getTime()
+    const { db, counted } = countingClaims()
+    const second = startWorker(queue, [handle(type, async (task) => void runs.push(task.attempt))], { leaseMs: 300, db })
+    // Renewed at a time when the lease it was taken with had run out, and a second worker then
+    // looked for tasks: it does not take the task, whose lease is current.
+    await eventually(async () => (await rowsOf(type.name))[0]!.leased_until!.getTime() >= firstLease + 300, 'renewed past its first lease')
+    await twoMoreClaims(counted)
     assert.deepEqual(runs, [2], 'not taken while its worker lives')
     release()
     await eventually(async () => (await rowsOf(type.name)).length === 0, 'done')
@@ -153,12 +193,13 @@ describe('background tasks', () => {
       .where('kind', '=', type.name)
       .execute()
     let runs = 0
-    startWorker(queue, [handle(type, async () => void runs++)])
+    const { db, counted } = countingClaims()
+    startWorker(queue, [handle(type, async () => void runs++)], { db })
     await eventually(async () => (await rowsOf(type.name))[0]?.status === 'dead', 'dead')
     const [row] = await rowsOf(type.name)
     assert.match(String(row!.last_error), /stopped without finishing/)
     assert.equal(row!.lease_token, null)
-    await sleep(150)
+    await twoMoreClaims(counted)
     assert.equal(runs, 0)
   })
 

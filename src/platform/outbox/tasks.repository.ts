@@ -157,3 +157,32 @@ export async function buryAbandoned(db: Database): Promise<void> {
     .modifyEnd(crossTenant('task-worker-claim'))
     .execute()
 }
+
+/** The tasks of one kind in one state, for the operator's metrics. */
+export interface QueueFigures {
+  kind: string
+  status: string
+  tasks: number
+  /** How long the oldest queued task whose time has come has waited for a worker; null when none waits. */
+  oldest_due_seconds: number | null
+}
+
+/**
+ * The queue at a glance, read when metrics are scraped. One grouped read of the table: it only
+ * holds work still pending (a finished task is deleted) and the dead tasks kept for inspection,
+ * so it stays small while the workers keep up, which is what this figure watches.
+ */
+export async function queueFigures(db: Database): Promise<QueueFigures[]> {
+  const waitingSince = sql<Date | null>`min(run_at) FILTER (WHERE status = 'queued' AND run_at <= statement_timestamp())`
+  return db
+    .selectFrom('background_tasks')
+    .select([
+      'kind',
+      'status',
+      sql<number>`count(*)::int`.as('tasks'),
+      sql<number | null>`extract(epoch FROM statement_timestamp() - ${waitingSince})::double precision`.as('oldest_due_seconds'),
+    ])
+    .groupBy(['kind', 'status'])
+    .modifyEnd(crossTenant('task-queue-figures'))
+    .execute()
+}

@@ -65,6 +65,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { allowed: allowed === 1, count, retryAfterMs: allowed === 1 ? 0 : Math.max(0, windowEndsAt - now) }
   }
 
+  /** For /readyz: answers when Redis does. */
+  async ping(): Promise<void> {
+    await this.redis.ping()
+  }
+
   async close(): Promise<void> {
     await this.redis.quit()
   }

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely'
+import { sql } from 'kysely'
 import { Type, type Static } from 'typebox'
 import type { Database } from '../../../db/database.ts'
 import { Nullable } from '../../../platform/schemas.ts'
@@ -33,35 +33,22 @@ export const StageDurationsSchema = Type.Array(
 export type StageDurations = Static<typeof StageDurationsSchema>
 
 /**
- * A history row that starts or ends a stay: it puts the application in a stage or closes it. The
- * predicate of stage_transitions_stays_idx (migration 0010); a stage is named by its type too.
+ * Each history row that ends a stay carries the stay's type and start (stay_stage_type,
+ * stay_started_at: facts written with the history, src/db/stage-facts.ts), so the stays that
+ * ended in the period are one range of stage_transitions_stays_ended_idx (migration 0018),
+ * whatever the length of the histories they end.
  */
-const startsOrEnds = (alias: string) =>
-  sql<SqlBool>`(${sql.ref(`${alias}.to_stage_type`)} is not null or ${sql.ref(`${alias}.to_status`)} in ('hired', 'rejected'))`
-
 export async function stageDurations(db: Database, scope: MetricsScope): Promise<StageDurations> {
   const { tenantId } = scope
-  // Every row that ends something in the period, and the row before it that started or ended
-  // something: a stay when that one put the application in a stage. A first row ends nothing.
   const result = await analysisQuery(db, (trx) =>
     sql<{ stage_type: StageType; stays: number; mean: number; median: number }>`
       select s.stage_type, count(*)::int as stays, avg(s.length)::float8 as mean,
         percentile_cont(0.5) within group (order by s.length) as median
       from (
-        select p.to_stage_type as stage_type, ${daysBetween(sql.ref('p.changed_at'), sql.ref('e.changed_at'))}::float8 as length
+        select e.stay_stage_type as stage_type, ${daysBetween(sql.ref('e.stay_started_at'), sql.ref('e.changed_at'))}::float8 as length
         from stage_transitions as e
-        cross join lateral (
-          select b.to_stage_type, b.changed_at
-          from stage_transitions as b
-          where b.tenant_id = ${tenantId} and b.application_id = e.application_id
-            and (b.changed_at, b.id) < (e.changed_at, e.id) and ${startsOrEnds('b')}
-          order by b.changed_at desc, b.id desc
-          limit 1
-        ) as p
-        where e.tenant_id = ${tenantId} and ${within(sql.ref('e.changed_at'), scope.period)}
-          and e.change_type <> 'initial' and ${startsOrEnds('e')}
+        where e.tenant_id = ${tenantId} and e.stay_stage_type is not null and ${within(sql.ref('e.changed_at'), scope.period)}
           and ${applicationRowCounts(tenantId, 'e')} and ${jobFilter(scope, 'e')}
-          and p.to_stage_type is not null
       ) as s
       group by s.stage_type`.execute(trx),
   )

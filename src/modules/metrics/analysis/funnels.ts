@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { Type, type Static } from 'typebox'
 import type { Database } from '../../../db/database.ts'
+import { FUNNEL_STEPS, funnelStepBit, stageTypeBit } from '../../../db/stage-facts.ts'
 import { Nullable, Uuid } from '../../../platform/schemas.ts'
 import { STAGE_TYPES, type StageType } from '../../pipelines/pipelines.port.ts'
 import type { MetricsScope } from '../scope.ts'
@@ -10,9 +11,8 @@ import { analysisQuery } from './session.ts'
 import { StageTypeField } from './stages.ts'
 import { rate } from './values.ts'
 
-/** The canonical order without `custom`, which has no place in a sequence: the steps conversion is measured along. */
-const SEQUENCE = STAGE_TYPES.filter((type) => type !== 'custom')
-const STEPS = SEQUENCE.slice(0, -1).map((from, i) => ({ from, to: SEQUENCE[i + 1]! }))
+/** The steps conversion is measured along: consecutive types of the canonical order, `custom` left out. */
+const STEPS = FUNNEL_STEPS
 
 const REACHED =
   'An application reaches a stage type when a row of its history (/stage-transitions) has that `to_stage_type`, ' +
@@ -79,38 +79,29 @@ export const PerTemplateFunnelsSchema = Type.Array(
 export type ConversionRates = Static<typeof ConversionRatesSchema>
 export type PerTemplateFunnels = Static<typeof PerTemplateFunnelsSchema>
 
-const firstAt = (type: StageType) => sql.ref(`first_${type}`)
-const lastAt = (type: StageType) => sql.ref(`last_${type}`)
 const reachedCount = (type: StageType) => `reached_${type}`
 const stepCount = (type: StageType) => `step_${type}`
 
 type Row = Record<string, number | string | boolean | null>
 
 /**
- * Per cohort application, when it first and last reached each type (read from the history rows
- * that put it in a stage, through their index); then the counts for the whole cohort and per
- * template in one aggregate (grouping sets).
+ * The cohort's applications carry what their histories reached, as bits (reached_stage_types,
+ * reached_funnel_steps: facts written with the history, src/db/stage-facts.ts), so the counts for
+ * the whole cohort and per template are one aggregate (grouping sets) over the cohort's
+ * application rows, without reading a single history row.
  */
 function readFunnels(db: Database, scope: MetricsScope): Promise<Row[]> {
-  const perApplication = STAGE_TYPES.flatMap((type) => [
-    sql`min(t.changed_at) filter (where t.to_stage_type = ${type}) as ${firstAt(type)}`,
-    sql`max(t.changed_at) filter (where t.to_stage_type = ${type}) as ${lastAt(type)}`,
-  ])
+  const has = (column: string, bit: number) => sql`count(*) filter (where ${sql.ref(`a.${column}`)} & ${sql.lit(bit)} <> 0)::int`
   const counts = [
-    ...STAGE_TYPES.map((type) => sql`count(r.${firstAt(type)})::int as ${sql.ref(reachedCount(type))}`),
-    ...STEPS.map(({ from, to }) => sql`count(*) filter (where r.${lastAt(to)} >= r.${firstAt(from)})::int as ${sql.ref(stepCount(from))}`),
+    ...STAGE_TYPES.map((type) => sql`${has('reached_stage_types', stageTypeBit(type))} as ${sql.ref(reachedCount(type))}`),
+    ...STEPS.map(({ from }) => sql`${has('reached_funnel_steps', funnelStepBit(from))} as ${sql.ref(stepCount(from))}`),
   ]
   return analysisQuery(db, async (trx) => {
-    const cohort = cohortApplications(trx, scope).select(['a.id', 'a.job_id'])
+    const cohort = cohortApplications(trx, scope).select(['a.job_id', 'a.reached_stage_types', 'a.reached_funnel_steps'])
     const result = await sql<Row>`
       select grouping(j.pipeline_template_id) = 1 as overall, j.pipeline_template_id as template_id,
         count(*)::int as applications, ${sql.join(counts)}
       from (${cohort}) as a
-      cross join lateral (
-        select ${sql.join(perApplication)}
-        from stage_transitions as t
-        where t.tenant_id = ${scope.tenantId} and t.application_id = a.id and t.to_stage_type is not null
-      ) as r
       join jobs as j on j.tenant_id = ${scope.tenantId} and j.id = a.job_id
       group by grouping sets ((), (j.pipeline_template_id))`.execute(trx)
     return result.rows

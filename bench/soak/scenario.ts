@@ -1,0 +1,163 @@
+// `npm run bench -- soak`: reads, searches and candidate writes at a fixed rate for ten minutes,
+// printed minute by minute; see the "soak" section of bench/README.md.
+import { loadavg } from 'node:os'
+import { sql } from 'kysely'
+import { seedCandidates } from '../lib/candidates.ts'
+import { runLoad, type LoadResult, type Target } from '../lib/load.ts'
+import { log } from '../lib/runner.ts'
+import { startService } from '../lib/service.ts'
+import { wholeFromEnv } from '../lib/settings.ts'
+import { formatCount } from '../lib/stats.ts'
+import { provisionTenant } from '../lib/tenants.ts'
+
+export const SOAK = 'soak'
+
+// From the issue: the last minute within 10 % of the first, in throughput and in p99.
+const DRIFT_ALLOWED = 0.1
+const MINUTE_SECONDS = 60
+
+interface Settings {
+  minutes: number
+  readsPerSecond: number
+  writesPerSecond: number
+  seeded: number
+  warmupSeconds: number
+}
+
+function settings(): Settings {
+  return {
+    minutes: wholeFromEnv('BENCH_SOAK_MINUTES', 10, 2),
+    readsPerSecond: wholeFromEnv('BENCH_SOAK_READS_PER_SECOND', 150, 1),
+    writesPerSecond: wholeFromEnv('BENCH_SOAK_WRITES_PER_SECOND', 150, 1),
+    seeded: wholeFromEnv('BENCH_SOAK_CANDIDATES', 2_000, 100),
+    warmupSeconds: wholeFromEnv('BENCH_SOAK_WARMUP', 20, 0),
+  }
+}
+
+interface Minute {
+  reads: LoadResult
+  writes: LoadResult
+  candidates: number
+  rssMb: number
+  heapMb: number
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024
+const searchPath = (term: string) => `/api/v1/candidates?search=${encodeURIComponent(term)}`
+
+export async function runSoak(): Promise<number> {
+  const s = settings()
+  const service = await startService({ ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) })
+  try {
+    const tenant = await provisionTenant(service)
+    const db = service.database.db
+    log(`soak: seeding ${formatCount(s.seeded)} candidates`)
+    const seeded = await seedCandidates(db, tenant.id, s.seeded)
+    const sample = await db
+      .selectFrom('candidates')
+      .select(['id', 'code', 'email'])
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('code')
+      .limit(50)
+      .execute()
+
+    // What recruiters do between writes: the newest candidates, one candidate, the open jobs, and
+    // searches for one person by name, phone, e-mail or code. New candidates get names no search
+    // here looks for, so each search's matches stay the same while the table grows under it: a
+    // search that slows down is then a plan reading more rows, not a longer answer.
+    const people = seeded.candidates.filter((c) => c.nationalPhone).slice(0, 20)
+    const paths = [
+      '/api/v1/candidates?page_size=20',
+      '/api/v1/jobs?page_size=20',
+      ...sample.slice(0, 10).map((c) => `/api/v1/candidates/${c.id}`),
+      ...people.slice(0, 10).map((c) => searchPath(c.full_name)),
+      ...people.slice(10, 20).map((c) => searchPath(c.nationalPhone!.slice(1, 8))),
+      ...sample.slice(10, 20).flatMap((c) => (c.email ? [searchPath(c.email.split('@')[0]!)] : [])),
+      ...sample.slice(20, 30).map((c) => searchPath(c.code)),
+    ]
+    const auth = { authorization: `Bearer ${tenant.token}` }
+    const reads: Target = { name: 'reads', url: `${service.origin}/api/v1`, paths, headers: auth, arrivalsPerSecond: s.readsPerSecond }
+    const writes: Target = {
+      name: 'writes',
+      url: `${service.origin}/api/v1/candidates`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      idReplacement: true,
+      body: JSON.stringify({ full_name: 'Ứng Viên [<id>]', email: 'soak-[<id>]@example.com', source: 'referral' }),
+      arrivalsPerSecond: s.writesPerSecond,
+    }
+    const count = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM candidates WHERE tenant_id = ${tenant.id}`.execute(db)).rows[0]!.n)
+
+    if (s.warmupSeconds > 0) {
+      log(`soak: ${s.warmupSeconds} s warm-up`)
+      await Promise.all([
+        runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: s.warmupSeconds }),
+        runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: s.warmupSeconds }),
+      ])
+    }
+    const loadBefore = loadavg()
+    const minutes: Minute[] = []
+    for (let minute = 1; minute <= s.minutes; minute++) {
+      log(`soak: minute ${minute} of ${s.minutes}`)
+      const [r, w] = await Promise.all([
+        runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
+        runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
+      ])
+      const memory = process.memoryUsage()
+      minutes.push({ reads: r, writes: w, candidates: await count(), rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed) })
+    }
+    print(s, service.database.label, loadBefore, minutes)
+    const bad = minutes.flatMap((m) => [m.reads, m.writes]).filter((r) => r.non2xx + r.errors + r.timeouts > 0)
+    if (bad.length > 0)
+      console.error(`\n!!!!! INVALID RUN: ${bad.length} minute(s) had failed requests: ${JSON.stringify(bad[0]!.statusCodes)}`)
+    return bad.length === 0 ? 0 : 1
+  } finally {
+    await service.close()
+  }
+}
+
+function print(s: Settings, database: string, loadBefore: number[], minutes: Minute[]) {
+  const fixed = (n: number, digits = 0) => n.toFixed(digits)
+  const lines = [
+    `\nsoak: ${s.readsPerSecond} reads and searches/s and ${s.writesPerSecond} candidate creations/s arriving at a fixed rate (open loop), ${s.minutes} minutes, one tenant starting with ${formatCount(s.seeded)} candidates`,
+    `database: ${database}`,
+    `load average before: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+    '',
+    'minute  reads/s  read p50  read p99  writes/s  write p50  write p99  candidates  rss MB  heap MB',
+  ]
+  minutes.forEach((m, i) =>
+    lines.push(
+      [
+        String(i + 1).padStart(6),
+        fixed(m.reads.requestsPerSecond).padStart(7),
+        fixed(m.reads.p50Ms, 1).padStart(8),
+        fixed(m.reads.p99Ms, 1).padStart(8),
+        fixed(m.writes.requestsPerSecond).padStart(8),
+        fixed(m.writes.p50Ms, 1).padStart(9),
+        fixed(m.writes.p99Ms, 1).padStart(9),
+        formatCount(m.candidates).padStart(10),
+        fixed(m.rssMb).padStart(6),
+        fixed(m.heapMb).padStart(7),
+      ].join('  '),
+    ),
+  )
+  const first = minutes[0]!
+  const last = minutes.at(-1)!
+  const verdict = (what: string, a: number, b: number, higherIsWorse: boolean) => {
+    const drift = (b - a) / a
+    const ok = higherIsWorse ? drift <= DRIFT_ALLOWED : drift >= -DRIFT_ALLOWED
+    return `${what}: first minute ${a.toFixed(1)}, last ${b.toFixed(1)} (${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(1)} %): ${ok ? 'met' : 'NOT MET'}`
+  }
+  lines.push(
+    '',
+    `last minute within ${DRIFT_ALLOWED * 100} % of the first:`,
+    `  ${verdict('reads/s', first.reads.requestsPerSecond, last.reads.requestsPerSecond, false)}`,
+    `  ${verdict('read p99 ms', first.reads.p99Ms, last.reads.p99Ms, true)}`,
+    `  ${verdict('writes/s', first.writes.requestsPerSecond, last.writes.requestsPerSecond, false)}`,
+    `  ${verdict('write p99 ms', first.writes.p99Ms, last.writes.p99Ms, true)}`,
+  )
+  console.log(lines.join('\n'))
+}
