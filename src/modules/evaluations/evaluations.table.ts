@@ -1,5 +1,5 @@
-import type { ColumnType, JSONColumnType, Selectable } from 'kysely'
-import type { EVALUATOR_TYPES, EVALUATION_RESULTS, EVALUATION_TYPES } from './evaluations.port.ts'
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely'
+import type { EvaluationImportFields } from './evaluations.port.ts'
 
 export interface CriterionScore {
   criterion: string
@@ -7,27 +7,19 @@ export interface CriterionScore {
   weight: number
 }
 
-export interface EvaluationsTable {
+/**
+ * The columns an import writes are declared once, in the port (`EvaluationImportFields`); here the
+ * others, and the Kysely wrappers of those the database fills in when an insert leaves them out.
+ */
+export interface EvaluationsTable extends Omit<EvaluationImportFields, 'rating_scale'> {
   tenant_id: string
   id: string
   application_id: string
   candidate_id: string
   job_id: string
-  interview_id: string | null
-  stage_id: string | null
-  evaluator_type: (typeof EVALUATOR_TYPES)[number]
-  evaluator_id: string | null
-  evaluator_name: string
-  overall_rating: number | null
-  rating_scale: ColumnType<number, number | undefined, number>
+  rating_scale: Generated<EvaluationImportFields['rating_scale']>
   criteria_scores: JSONColumnType<CriterionScore[] | null, string | null, string | null>
   weighted_score: number | null
-  result: (typeof EVALUATION_RESULTS)[number] | null
-  evaluation_type: (typeof EVALUATION_TYPES)[number] | null
-  comments: string | null
-  /** Set on submission; null while the evaluation is a draft. */
-  evaluated_at: Date | null
-  created_by: string | null
   is_demo: ColumnType<boolean, boolean | undefined, boolean>
   external_id: string | null
   created_at: ColumnType<Date, Date | undefined, never>

@@ -13,26 +13,32 @@ export interface Interview {
 }
 
 /**
+ * The columns of an interview an import writes, typed as the interviews table stores them: their
+ * one declaration, from which interviews.table.ts builds the table's row type.
+ */
+export interface InterviewImportFields {
+  interview_round: string
+  scheduled_at: Date
+  duration_minutes: number
+  location: string | null
+  meeting_link: string | null
+  comments: string | null
+  status: InterviewStatus
+  result: InterviewResult
+  rating: number | null
+  interviewer_ids: string[]
+  is_self_schedule: boolean
+  created_by: string | null
+}
+
+/**
  * An interview as an import writes it: every field given, interviewers resolved to member ids,
  * times as they happened in the system it comes from. No overlap check: this is history.
  */
 export interface InterviewImport {
   external_id: string
   application: { id: string; candidate_id: string; job_id: string }
-  fields: {
-    interview_round: string
-    scheduled_at: Date
-    duration_minutes: number
-    location: string | null
-    meeting_link: string | null
-    comments: string | null
-    status: InterviewStatus
-    result: InterviewResult
-    rating: number | null
-    interviewer_ids: string[]
-    is_self_schedule: boolean
-    created_by: string | null
-  }
+  fields: InterviewImportFields
   /** The application's next round when a new interview names none; one imported before keeps its own. */
   round_number: number | undefined
   created_at: Date

@@ -1,25 +1,21 @@
-import type { ColumnType, Selectable } from 'kysely'
-import type { InterviewStatus, InterviewResult } from './interviews.port.ts'
+import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { InterviewImportFields } from './interviews.port.ts'
 
-export interface InterviewsTable {
+/**
+ * The columns an import writes are declared once, in the port (`InterviewImportFields`); here the
+ * others, and the Kysely wrappers of those the database fills in when an insert leaves them out.
+ */
+export interface InterviewsTable extends Omit<InterviewImportFields, 'status' | 'result' | 'interviewer_ids' | 'is_self_schedule'> {
   tenant_id: string
   id: string
   application_id: string
   candidate_id: string
   job_id: string
-  interview_round: string
   round_number: number
-  scheduled_at: Date
-  duration_minutes: number
-  location: string | null
-  meeting_link: string | null
-  comments: string | null
-  status: ColumnType<InterviewStatus, InterviewStatus | undefined, InterviewStatus>
-  result: ColumnType<InterviewResult, InterviewResult | undefined, InterviewResult>
-  rating: number | null
-  interviewer_ids: ColumnType<string[], string[] | undefined, string[]>
-  is_self_schedule: ColumnType<boolean, boolean | undefined, boolean>
-  created_by: string | null
+  status: Generated<InterviewImportFields['status']>
+  result: Generated<InterviewImportFields['result']>
+  interviewer_ids: Generated<InterviewImportFields['interviewer_ids']>
+  is_self_schedule: Generated<InterviewImportFields['is_self_schedule']>
   is_demo: ColumnType<boolean, boolean | undefined, boolean>
   external_id: string | null
   created_at: ColumnType<Date, Date | undefined, never>

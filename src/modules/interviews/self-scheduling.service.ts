@@ -10,7 +10,7 @@ import type { TenantsService } from '../tenants/tenants.service.ts'
 import type { UsersService } from '../users/users.service.ts'
 import { endOf, insertInterview, interviewChecks, trimmed } from './interview-checks.ts'
 import * as repo from './interviews.repository.ts'
-import { interviewerNames, presentInterview } from './interviews.service.ts'
+import { interviewerNames, presentInterview } from './interview-view.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 const MINUTE_MS = 60_000

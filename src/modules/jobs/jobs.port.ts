@@ -18,11 +18,8 @@ export interface Job {
   is_deleted: boolean
 }
 
-/** A job as anyone may read it (the career site, the public API): open and public, nothing internal. */
-export interface PublicJobView {
-  id: string
-  code: string
-  slug: string
+/** What a job's posting says: the fields anyone may read, and an import writes among the rest. */
+export interface JobPosting {
   title: string
   department: string | null
   employment_type: (typeof EMPLOYMENT_TYPES)[number]
@@ -35,6 +32,13 @@ export interface PublicJobView {
   published_at: Date | null
 }
 
+/** A job as anyone may read it (the career site, the public API): open and public, nothing internal. */
+export interface PublicJobView extends JobPosting {
+  id: string
+  code: string
+  slug: string
+}
+
 /** A line of a job's recruitment budget. */
 export interface CostItem {
   category: string
@@ -43,34 +47,30 @@ export interface CostItem {
 }
 
 /**
+ * The columns of a job an import writes, typed as the jobs table stores them: their one
+ * declaration, from which jobs.table.ts builds the table's row type.
+ */
+export interface JobImportFields extends JobPosting {
+  hire_type: (typeof HIRE_TYPES)[number] | null
+  headcount: number
+  expected_hire_date: string | null
+  recruitment_cost_items: CostItem[]
+  cost_currency: string | null
+  status: JobStatus
+  close_reason: string | null
+  paused_at: Date | null
+  closed_at: Date | null
+  created_by: string | null
+  is_demo: boolean
+}
+
+/**
  * A job as an import writes it: every column given (what the record leaves out is its default),
  * members already resolved to ids, times as they happened in the system it comes from.
  */
 export interface JobImport {
   external_id: string
-  fields: {
-    title: string
-    department: string | null
-    employment_type: (typeof EMPLOYMENT_TYPES)[number]
-    work_setup: (typeof WORK_SETUPS)[number] | null
-    location_display: string | null
-    salary_min: number | null
-    salary_max: number | null
-    currency: string | null
-    description_html: string | null
-    hire_type: (typeof HIRE_TYPES)[number] | null
-    headcount: number
-    expected_hire_date: string | null
-    recruitment_cost_items: CostItem[]
-    cost_currency: string | null
-    status: JobStatus
-    close_reason: string | null
-    published_at: Date | null
-    paused_at: Date | null
-    closed_at: Date | null
-    created_by: string | null
-    is_demo: boolean
-  }
+  fields: JobImportFields
   created_at: Date
   /**
    * The stages the job has: its own (`own`), or a copy of the template's. A job found again keeps
