@@ -1,6 +1,6 @@
 import type { Handle } from '../../db/database.ts'
 import { NotFound } from '../../platform/errors.ts'
-import { presentCandidateSummary } from '../candidates/candidates.service.ts'
+import { presentCandidateSummary } from '../candidates/candidate-view.ts'
 import * as repo from './applications.repository.ts'
 
 export type SettableStatus = 'active' | 'hired' | 'rejected'

@@ -10,7 +10,7 @@ import { forgetResponsesMentioning } from '../../platform/idempotency.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { CandidateErasureStep, CandidateMergeStep } from '../candidates/candidate-steps.ts'
 import type { CandidateFile, CandidateRecords, CandidateState } from '../candidates/candidates.port.ts'
-import { ERASED_FIELDS } from '../candidates/candidates.service.ts'
+import { ERASED_FIELDS } from '../candidates/erasure.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
 
 /**

@@ -7,7 +7,7 @@ import { multipartForm, tinyPng } from '../../../test/helpers/multipart.ts'
 import { assertGuarded, expiredToken } from '../../../test/helpers/security.ts'
 import { insertFile } from '../../platform/files/files.repository.ts'
 import { fileKey, LocalDiskStorage } from '../../platform/files/storage.ts'
-import { ANONYMIZED_NAME_MARKER } from './candidates.service.ts'
+import { ANONYMIZED_NAME_MARKER } from './erasure.ts'
 
 const BASE_URL = 'https://ats.example.test'
 

@@ -14,7 +14,9 @@ import {
   MergeCandidateBody,
   UpdateCandidateBody,
 } from './candidates.schemas.ts'
-import { ANONYMIZED_NAME_MARKER, AVATAR_MAX_BYTES, type CandidatesService } from './candidates.service.ts'
+import { AVATAR_MAX_BYTES } from './candidate-avatar.ts'
+import type { CandidatesService } from './candidates.service.ts'
+import { ANONYMIZED_NAME_MARKER } from './erasure.ts'
 
 const TAGS = ['Candidates']
 // Hiring managers read the candidates of the jobs they hire for, as they read the jobs.

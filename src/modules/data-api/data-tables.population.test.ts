@@ -4,7 +4,7 @@ import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { createApiKey, dataCall } from '../../../test/helpers/data-api.ts'
 import { coreClient, type CoreClient } from '../../../test/helpers/data-tables.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
-import { ANONYMIZED_NAME_MARKER } from '../candidates/candidates.service.ts'
+import { ANONYMIZED_NAME_MARKER } from '../candidates/erasure.ts'
 
 const API = '/api/v1'
 const TIED = ['stage-transitions', 'interviews', 'evaluations', 'offers'] as const

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { ANONYMIZED_NAME_MARKER } from '../../candidates/candidates.service.ts'
+import { ANONYMIZED_NAME_MARKER } from '../../candidates/erasure.ts'
 import { GENDERS, SALARY_PERIODS, SALARY_TYPES, SOURCE_KINDS } from '../../candidates/candidates.port.ts'
 import { field } from './fields.ts'
 import { defineTable } from './table.ts'
