@@ -38,6 +38,27 @@ export interface NewApplication {
   notes?: string
 }
 
+/** A new application's columns once its job, candidate and first stage are settled. */
+interface CheckedApplication {
+  candidate_id: string
+  job_id: string
+  stage: JobStage
+  applied_date: Date | null
+  source: string | null
+  source_detail: string | null
+  assigned_recruiter_id: string | null
+  notes?: string | undefined
+}
+
+/** A career-page application of a candidate created with it (`createForNewCandidate`). */
+export interface NewCandidateApplication {
+  job: Job
+  candidate_id: string
+  source: string
+  applied_date: Date
+  notes?: string | undefined
+}
+
 const DUPLICATE = 'The candidate already has an application on this job'
 
 /** The columns of a history row that an import compares with what it would write. */
@@ -215,6 +236,40 @@ export function createApplicationsService({
     return view(trx, actor.tenantId, id)
   }
 
+  /**
+   * Writes a new application in its first stage with its initial transition, audit entry and
+   * event, once the caller has checked everything: the job is live, locked and takes
+   * applications; the candidate has no live application on it; the stage is the job's.
+   */
+  async function insertNew(trx: Transaction<DB>, actor: Actor, input: CheckedApplication): Promise<ApplicationRow> {
+    const tenantId = actor.tenantId
+    const at = new Date(now())
+    const { stage, notes, ...columns } = input
+    let app: ApplicationRow
+    try {
+      app = await repo.insertApplication(trx, {
+        ...columns,
+        tenant_id: tenantId,
+        id: randomUUID(),
+        current_stage_id: stage.id,
+        stage_updated_at: at,
+      })
+    } catch (error) {
+      // Two requests for the same candidate and job at once: the index lets one through.
+      if (isUniqueViolation(error, 'applications_one_per_job')) throw new Conflict(DUPLICATE)
+      throw error
+    }
+    await recordChange(trx, actor, app, { type: 'initial', to: stage, toStatus: 'active', notes: notes?.trim() || null }, at)
+    await audit.record(trx, actor, {
+      action: 'application.created',
+      resourceType: 'application',
+      resourceId: app.id,
+      changes: { candidate_id: app.candidate_id, job_id: app.job_id, stage_id: stage.id, source: app.source },
+    })
+    await announce.created(trx, tenantId, app.id)
+    return app
+  }
+
   async function createIn(trx: Transaction<DB>, actor: Actor, input: NewApplication) {
     const tenantId = actor.tenantId
     const job = await jobs.findForApplication(trx, tenantId, input.job_id)
@@ -241,36 +296,31 @@ export function createApplicationsService({
     if (job!.is_deleted) throw new Conflict('The job is deleted and takes no new applications')
     if (job!.status === 'closed') throw new Conflict('The job is closed and takes no new applications')
     if (await repo.findLiveApplicationOfAny(trx, tenantId, [candidate!.id], job!.id)) throw new Conflict(DUPLICATE)
-    const at = new Date(now())
-    let app: ApplicationRow
-    try {
-      app = await repo.insertApplication(trx, {
-        tenant_id: tenantId,
-        id: randomUUID(),
-        candidate_id: candidate!.id,
-        job_id: job!.id,
-        current_stage_id: stage!.id,
-        stage_updated_at: at,
-        applied_date: input.applied_date ? new Date(input.applied_date) : null,
-        // Without a source of its own the application keeps how the candidate came in.
-        source: input.source ?? candidate!.source,
-        source_detail: input.source !== undefined ? (input.source_detail ?? null) : (input.source_detail ?? candidate!.source_detail),
-        assigned_recruiter_id: input.assigned_recruiter_id ?? null,
-      })
-    } catch (error) {
-      // Two requests for the same candidate and job at once: the index lets one through.
-      if (isUniqueViolation(error, 'applications_one_per_job')) throw new Conflict(DUPLICATE)
-      throw error
-    }
-    await recordChange(trx, actor, app, { type: 'initial', to: stage, toStatus: 'active', notes: input.notes?.trim() || null }, at)
-    await audit.record(trx, actor, {
-      action: 'application.created',
-      resourceType: 'application',
-      resourceId: app.id,
-      changes: { candidate_id: app.candidate_id, job_id: app.job_id, stage_id: stage!.id, source: app.source },
+    const app = await insertNew(trx, actor, {
+      candidate_id: candidate!.id,
+      job_id: job!.id,
+      stage: stage!,
+      applied_date: input.applied_date ? new Date(input.applied_date) : null,
+      // Without a source of its own the application keeps how the candidate came in.
+      source: input.source ?? candidate!.source,
+      source_detail: input.source !== undefined ? (input.source_detail ?? null) : (input.source_detail ?? candidate!.source_detail),
+      assigned_recruiter_id: input.assigned_recruiter_id ?? null,
+      notes: input.notes,
     })
-    await announce.created(trx, tenantId, app.id)
     return view(trx, tenantId, app.id)
+  }
+
+  /**
+   * A career-page application. The caller created its candidate in this transaction (so it has
+   * no application yet) and read and locked its job, which takes applications: neither is read
+   * again, and the answer is the new application's id, not its view.
+   */
+  async function createForNewCandidate(trx: Transaction<DB>, actor: Actor, input: NewCandidateApplication): Promise<{ id: string }> {
+    const [stage] = await pipelines.stagesOfJob(trx, actor.tenantId, input.job.id)
+    if (!stage) throw new ValidationFailed([{ loc: ['body', 'stage_id'], msg: 'Must be a stage of the job', type: 'value_error' }])
+    const { job, ...rest } = input
+    const app = await insertNew(trx, actor, { ...rest, job_id: job.id, stage, source_detail: null, assigned_recruiter_id: null })
+    return { id: app.id }
   }
 
   /** Each application in its own transaction: one refusal does not undo the others. */
@@ -412,6 +462,8 @@ export function createApplicationsService({
 
     /** Also for modules that put a candidate on a job inside their own transaction (public submissions). */
     createIn,
+
+    createForNewCandidate,
 
     create: (actor: Actor, input: NewApplication) => db.transaction().execute((trx) => createIn(trx, actor, input)),
 

@@ -141,9 +141,16 @@ export function findJobForApplication(trx: Transaction<DB>, tenantId: string, id
   return trx.selectFrom('jobs').select(JOB_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).forShare().executeTakeFirst()
 }
 
-/** A live job named by id, slug or code, whatever its status: the caller decides what it allows. */
-export function findJobByReference(db: Handle, tenantId: string, reference: { id: string } | { slug: string } | { code: string }) {
-  let query = liveJobs(db, tenantId).selectAll()
+/**
+ * A live job named by id, slug or code, whatever its status: the caller decides what it allows.
+ * Locked until the transaction ends, as for any new application: no closing or deletion slips in.
+ */
+export function findJobByReference(
+  trx: Transaction<DB>,
+  tenantId: string,
+  reference: { id: string } | { slug: string } | { code: string },
+) {
+  let query = liveJobs(trx, tenantId).selectAll().forShare()
   if ('id' in reference) query = query.where('id', '=', reference.id)
   else if ('code' in reference) query = query.where('code', '=', reference.code)
   else query = query.where('slug', '=', reference.slug)

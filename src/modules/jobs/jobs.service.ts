@@ -363,7 +363,7 @@ export function createJobsService({ db, events, audit, pipelines, codes, now }: 
 
     // ---- public career endpoints
 
-    /** The job a career-page application names, by id or by slug or code (any status). */
+    /** The job a career-page application names, by id or by slug or code (any status), locked like findForApplication's. */
     findForSubmission(
       trx: Transaction<DB>,
       tenantId: string,

@@ -42,7 +42,7 @@ interface Deps {
   tenants: Pick<TenantsService, 'findByCode'>
   jobs: Pick<JobsService, 'findForSubmission'>
   candidates: Pick<CandidatesService, 'createIn' | 'idsWithEmail'>
-  applications: Pick<ApplicationsService, 'createIn' | 'hasLiveApplication'>
+  applications: Pick<ApplicationsService, 'createForNewCandidate' | 'hasLiveApplication'>
   /** Mails the company's acknowledgement, when it chose one, with the submission. */
   emails: Pick<EmailsService, 'acknowledge'>
   /** Has the CV read after the response, filling the candidate's empty fields. */
@@ -92,9 +92,9 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
             { full_name: submission.full_name, email: submission.email, phone: submission.phone ?? null, source: 'career_page' },
             { created_via: 'public_form' },
           )
-          const application = await applications.createIn(trx, actor, {
+          const application = await applications.createForNewCandidate(trx, actor, {
+            job,
             candidate_id: candidate.id,
-            job_id: job.id,
             source: 'career_page',
             applied_date: new Date(now()),
             notes: submission.cover_letter?.trim() || undefined,

@@ -38,10 +38,27 @@ export async function fanOut(
   return deliveries
 }
 
+type Subscriptions = Awaited<ReturnType<typeof repo.activeSubscriptions>>
+
+/**
+ * A tenant's endpoints, read once per transaction: one change often publishes several events (a
+ * career-page submission publishes candidate.created and application.created). No transaction
+ * both changes endpoints and publishes, so what it read first still holds when it publishes again.
+ */
+const subscriptionsRead = new WeakMap<Transaction<DB>, Map<string, Promise<Subscriptions>>>()
+
+function subscriptionsOf(trx: Transaction<DB>, tenantId: string): Promise<Subscriptions> {
+  let byTenant = subscriptionsRead.get(trx)
+  if (!byTenant) subscriptionsRead.set(trx, (byTenant = new Map<string, Promise<Subscriptions>>()))
+  let read = byTenant.get(tenantId)
+  if (!read) byTenant.set(tenantId, (read = repo.activeSubscriptions(trx, tenantId)))
+  return read
+}
+
 export function createEventPublisher({ tasks, now }: { tasks: TaskQueue; now: () => number }): EventPublisher {
   return {
     async publish(trx, tenantId, type, data) {
-      const subscribers = await repo.subscribersOf(trx, tenantId, type)
+      const subscribers = (await subscriptionsOf(trx, tenantId)).filter((s) => s.events.includes(type))
       if (subscribers.length === 0) return
       await fanOut(
         trx,

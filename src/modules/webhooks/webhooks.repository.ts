@@ -2,7 +2,6 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
-import type { WebhookEventType } from './webhooks.port.ts'
 import type { DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhooksTable } from './webhooks.table.ts'
 
 /** A tenant's endpoints that are not deleted. */
@@ -40,13 +39,9 @@ export function updateWebhook(trx: Transaction<DB>, tenantId: string, id: string
     .executeTakeFirstOrThrow()
 }
 
-/** The live, enabled endpoints of a tenant that listen to `type`. */
-export function subscribersOf(trx: Transaction<DB>, tenantId: string, type: WebhookEventType) {
-  return liveWebhooks(trx, tenantId)
-    .select('id')
-    .where('is_active', '=', true)
-    .where(sql<boolean>`${type} = ANY(events)`)
-    .execute()
+/** The live, enabled endpoints of a tenant and the events each listens to. */
+export function activeSubscriptions(trx: Transaction<DB>, tenantId: string) {
+  return liveWebhooks(trx, tenantId).select(['id', 'events']).where('is_active', '=', true).execute()
 }
 
 export function insertDeliveries(trx: Transaction<DB>, rows: Insertable<WebhookDeliveriesTable>[]) {
