@@ -6,6 +6,7 @@ import { touchedAt } from '../../platform/concurrency.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
+import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { searchTextPattern } from '../../db/like.ts'
 import type { Handle } from '../../db/database.ts'
 import { changesStageFacts, refreshStageFacts } from '../../db/stage-facts.ts'
@@ -307,7 +308,10 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
   }
   return fetchPage(
     page,
-    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    // Every live application has its candidate and job rows, so the joins drop none of them.
+    unfiltered(filter)
+      ? () => liveCount(db, tenantId, 'applications')
+      : async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     (limit, offset) =>
       query
         .select(VIEW_COLUMNS)

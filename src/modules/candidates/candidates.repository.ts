@@ -6,6 +6,7 @@ import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import { CANDIDATE_FILE_PURPOSES, type CandidateFile } from './candidates.port.ts'
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
+import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { containsPattern, searchTextPattern } from '../../db/like.ts'
 
 export interface CandidateFilter {
@@ -93,7 +94,9 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
   }
   return fetchPage(
     page,
-    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    unfiltered(filter)
+      ? () => liveCount(db, tenantId, 'candidates')
+      : async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     (limit, offset) =>
       query
         .selectAll('candidates')
