@@ -1,26 +1,39 @@
-import { sql, type SqlBool } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { Database } from '../../../db/database.ts'
-import { countedApplications, entryOf, within, type MetricsScope } from '../scope.ts'
-import { cohortApplications } from './cohort.ts'
-
-export type PeriodEvent = 'hired_date' | 'rejected_date'
+import type { MetricsScope } from '../scope.ts'
+import { activityGroups, activityQueries } from './cohort.ts'
+import { funnelRows } from './funnels.ts'
+import { recruiterPerformanceRows } from './recruiters.ts'
+import { analysisQuery } from './session.ts'
+import { sourceEffectivenessRows } from './sources.ts'
+import { candidatesByStageRows } from './stages.ts'
+import { topPerformingJobRows } from './top-jobs.ts'
 
 /**
- * The counted applications a period touches: its cohort, and those with one of `events` in the
- * period. Each application comes once: every part leaves out what an earlier part took, so the
- * parts are disjoint and each can be read through its own index. Columns: job_id,
- * assigned_recruiter_id, entry, hired_date, rejected_date.
+ * The tables over the applications the current period touches (its cohort, its hires and its
+ * rejections) that need neither time nor candidates: sources, jobs, recruiters, stages and
+ * funnels, in one statement. The applications are read once, with the population rule and the
+ * filters applied once, and grouped into a materialized CTE (cohort.ts: activity_groups); each
+ * table is then a small aggregate of that CTE, answered as a JSON array in the one row. Read
+ * apart, every one of these tables read the same applications through the same exclusions again.
  */
-export function periodActivity(db: Database, scope: MetricsScope, events: readonly PeriodEvent[]) {
-  const columns = ['a.job_id', 'a.assigned_recruiter_id', 'a.hired_date', 'a.rejected_date', entryOf('a').as('entry')] as const
-  const taken = [within(entryOf('a'), scope.period)]
-  let union = cohortApplications(db, scope).select(columns)
-  for (const event of events) {
-    const inPeriod = within(sql.ref(`a.${event}`), scope.period)
-    let part = countedApplications(db, scope).where(inPeriod)
-    for (const earlier of taken) part = part.where(sql<SqlBool>`not coalesce(${earlier}, false)`)
-    union = union.unionAll(part.select(columns))
-    taken.push(inPeriod)
-  }
-  return union
+export function readPeriodActivity(db: Database, scope: MetricsScope) {
+  return analysisQuery(db, (trx) => periodActivityQuery(trx, scope).executeTakeFirstOrThrow())
+}
+
+/** The statement readPeriodActivity runs. */
+export function periodActivityQuery(db: Database, scope: MetricsScope) {
+  const q = activityQueries(db)
+  return db
+    .with(
+      (cte) => cte('activity_groups').materialized(),
+      () => activityGroups(db, scope),
+    )
+    .selectNoFrom([
+      jsonArrayFrom(sourceEffectivenessRows(q)).as('source_effectiveness'),
+      jsonArrayFrom(topPerformingJobRows(q, scope)).as('top_performing_jobs'),
+      jsonArrayFrom(recruiterPerformanceRows(q)).as('recruiter_performance'),
+      jsonArrayFrom(candidatesByStageRows(q, scope)).as('candidates_by_stage'),
+      jsonArrayFrom(funnelRows(q, scope)).as('funnels'),
+    ])
 }

@@ -1,13 +1,11 @@
 import { sql } from 'kysely'
 import { Type, type Static } from 'typebox'
-import type { Database } from '../../../db/database.ts'
 import { FUNNEL_STEPS, funnelStepBit, stageTypeBit } from '../../../db/stage-facts.ts'
 import { Nullable, Uuid } from '../../../platform/schemas.ts'
 import { STAGE_TYPES, type StageType } from '../../pipelines/pipelines.port.ts'
 import type { MetricsScope } from '../scope.ts'
-import { cohortApplications } from './cohort.ts'
+import type { ActivityQueries } from './cohort.ts'
 import type { CatalogNames } from './names.ts'
-import { analysisQuery } from './session.ts'
 import { StageTypeField } from './stages.ts'
 import { rate } from './values.ts'
 
@@ -82,30 +80,38 @@ export type PerTemplateFunnels = Static<typeof PerTemplateFunnelsSchema>
 const reachedCount = (type: StageType) => `reached_${type}`
 const stepCount = (type: StageType) => `step_${type}`
 
-type Row = Record<string, number | string | boolean | null>
-
 /**
  * The cohort's applications carry what their histories reached, as bits (reached_stage_types,
  * reached_funnel_steps: facts written with the history, src/db/stage-facts.ts), so the counts for
- * the whole cohort and per template are one aggregate (grouping sets) over the cohort's
- * application rows, without reading a single history row.
+ * the whole cohort and per template are sums over the cohort's activity groups (cohort.ts, which
+ * keep the bits apart), without reading a single history row: per job first (a job has one
+ * template), then per template and overall (grouping sets over the few job rows).
  */
-function readFunnels(db: Database, scope: MetricsScope): Promise<Row[]> {
-  const has = (column: string, bit: number) => sql`count(*) filter (where ${sql.ref(`a.${column}`)} & ${sql.lit(bit)} <> 0)::int`
-  const counts = [
-    ...STAGE_TYPES.map((type) => sql`${has('reached_stage_types', stageTypeBit(type))} as ${sql.ref(reachedCount(type))}`),
-    ...STEPS.map(({ from }) => sql`${has('reached_funnel_steps', funnelStepBit(from))} as ${sql.ref(stepCount(from))}`),
-  ]
-  return analysisQuery(db, async (trx) => {
-    const cohort = cohortApplications(trx, scope).select(['a.job_id', 'a.reached_stage_types', 'a.reached_funnel_steps'])
-    const result = await sql<Row>`
-      select grouping(j.pipeline_template_id) = 1 as overall, j.pipeline_template_id as template_id,
-        count(*)::int as applications, ${sql.join(counts)}
-      from (${cohort}) as a
-      join jobs as j on j.tenant_id = ${scope.tenantId} and j.id = a.job_id
-      group by grouping sets ((), (j.pipeline_template_id))`.execute(trx)
-    return result.rows
-  })
+export function funnelRows(q: ActivityQueries, scope: MetricsScope) {
+  const has = (column: string, bit: number) =>
+    sql<number>`coalesce(sum(g.applications) filter (where ${sql.ref(`g.${column}`)} & ${sql.lit(bit)} <> 0), 0)`
+  const names = [...STAGE_TYPES.map(reachedCount), ...STEPS.map(({ from }) => stepCount(from))]
+  const perJob = q
+    .selectFrom('activity_groups as g')
+    .where('g.applications', '>', 0)
+    .select([
+      'g.job_id',
+      sql<number>`sum(g.applications)`.as('applications'),
+      ...STAGE_TYPES.map((type) => has('reached_stage_types', stageTypeBit(type)).as(reachedCount(type))),
+      ...STEPS.map(({ from }) => has('reached_funnel_steps', funnelStepBit(from)).as(stepCount(from))),
+    ])
+    .groupBy('g.job_id')
+  const total = (name: string) => sql<number>`sum(${sql.ref(`p.${name}`)})::int`.as(name)
+  return q
+    .selectFrom(perJob.as('p'))
+    .innerJoin('jobs as j', (join) => join.on('j.tenant_id', '=', scope.tenantId).onRef('j.id', '=', 'p.job_id'))
+    .select([
+      sql<boolean>`grouping(j.pipeline_template_id) = 1`.as('overall'),
+      'j.pipeline_template_id as template_id',
+      total('applications'),
+      ...names.map(total),
+    ])
+    .groupBy(sql`grouping sets ((), (j.pipeline_template_id))`)
 }
 
 export interface Funnels {
@@ -113,9 +119,9 @@ export interface Funnels {
   per_template_funnels: PerTemplateFunnels
 }
 
-export async function funnels(db: Database, scope: MetricsScope, names: Promise<CatalogNames>): Promise<Funnels> {
-  const rows = await readFunnels(db, scope)
-  const { template } = await names
+type Row = Record<string, unknown>
+
+export function funnels(rows: Row[], { template }: CatalogNames): Funnels {
   const count = (row: Row | undefined, name: string) => (row?.[name] as number | undefined) ?? 0
   const overall = rows.find((r) => r.overall)
   const conversion_rates = STEPS.map(({ from, to }) => {

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox'
 import type { Database } from '../../../db/database.ts'
 import type { MetricsScope } from '../scope.ts'
+import { readPeriodActivity } from './activity.ts'
 import { stageDurations, StageDurationsSchema } from './durations.ts'
 import { ConversionRatesSchema, funnels, PerTemplateFunnelsSchema } from './funnels.ts'
 import { catalogNames } from './names.ts'
@@ -34,40 +35,31 @@ export const ANALYSIS_SCHEMAS = {
 }
 export type AnalysisTables = { [K in keyof typeof ANALYSIS_SCHEMAS]: Static<(typeof ANALYSIS_SCHEMAS)[K]> }
 
-/** Every analysis table of one period (the scope's), their queries side by side. */
+/**
+ * Every analysis table of one period (the scope's): five from one read of the period's activity
+ * (activity.ts), the others in queries of their own, side by side with it.
+ */
 export async function computeAnalysis(db: Database, scope: MetricsScope): Promise<AnalysisTables> {
   const names = catalogNames(db, scope.tenantId)
-  // The tables that show names await it and report its failure; should another table fail
-  // first, nothing awaits it any more, and this keeps its failure from going unhandled.
+  // Awaited below only once every query is done; should one fail first, nothing awaits it any
+  // more, and this keeps its failure from going unhandled.
   names.catch(() => {})
-  const [
-    source_effectiveness,
-    top_performing_jobs,
-    recruiter_performance,
-    application_trend,
-    offer_decline_reasons,
-    candidates_by_stage,
-    pipeline_snapshot,
-    stage_durations,
-    { conversion_rates, per_template_funnels },
-  ] = await Promise.all([
-    sourceEffectiveness(db, scope),
-    topPerformingJobs(db, scope),
-    recruiterPerformance(db, scope, names),
+  const [read, application_trend, offer_decline_reasons, pipeline_snapshot, stage_durations] = await Promise.all([
+    readPeriodActivity(db, scope),
     applicationTrend(db, scope),
     offerDeclineReasons(db, scope, names),
-    candidatesByStage(db, scope),
     pipelineSnapshot(db, scope),
     stageDurations(db, scope),
-    funnels(db, scope, names),
   ])
+  const named = await names
+  const { conversion_rates, per_template_funnels } = funnels(read.funnels, named)
   return {
-    source_effectiveness,
-    top_performing_jobs,
-    recruiter_performance,
+    source_effectiveness: sourceEffectiveness(read.source_effectiveness),
+    top_performing_jobs: topPerformingJobs(read.top_performing_jobs),
+    recruiter_performance: recruiterPerformance(read.recruiter_performance, named),
     application_trend,
     offer_decline_reasons,
-    candidates_by_stage,
+    candidates_by_stage: candidatesByStage(read.candidates_by_stage),
     conversion_rates,
     stage_durations,
     pipeline_snapshot,

@@ -1,11 +1,8 @@
 import { sql } from 'kysely'
 import { Type, type Static } from 'typebox'
-import type { Database } from '../../../db/database.ts'
 import { Nullable, Uuid } from '../../../platform/schemas.ts'
-import { daysBetween, within, type MetricsScope } from '../scope.ts'
-import { periodActivity } from './activity.ts'
+import { meanDays, type ActivityQueries, type RowOf } from './cohort.ts'
 import type { CatalogNames } from './names.ts'
-import { analysisQuery } from './session.ts'
 import { days, rate } from './values.ts'
 
 export const RecruiterPerformanceSchema = Type.Array(
@@ -36,26 +33,26 @@ export const RecruiterPerformanceSchema = Type.Array(
 
 export type RecruiterPerformance = Static<typeof RecruiterPerformanceSchema>
 
-export async function recruiterPerformance(db: Database, scope: MetricsScope, names: Promise<CatalogNames>): Promise<RecruiterPerformance> {
-  const inCohort = within(sql.ref('x.entry'), scope.period)
-  const hiredInPeriod = within(sql.ref('x.hired_date'), scope.period)
-  const rows = await analysisQuery(db, (trx) =>
-    trx
-      .selectFrom(periodActivity(trx, scope, ['hired_date', 'rejected_date']).as('x'))
-      .select([
-        'x.assigned_recruiter_id as recruiter_id',
-        sql<number>`count(*) filter (where ${inCohort})::int`.as('applications'),
-        sql<number>`count(x.hired_date) filter (where ${inCohort})::int`.as('cohort_hired'),
-        sql<number>`count(*) filter (where ${hiredInPeriod})::int`.as('hired'),
-        sql<number>`count(*) filter (where ${within(sql.ref('x.rejected_date'), scope.period)})::int`.as('rejected'),
-        sql<number | null>`avg(${daysBetween(sql.ref('x.entry'), sql.ref('x.hired_date'))}) filter (where ${hiredInPeriod})::float8`.as(
-          'avg_days',
-        ),
-      ])
-      .groupBy('x.assigned_recruiter_id')
-      .execute(),
-  )
-  const { member } = await names
+/**
+ * Per assigned recruiter (null: nobody) of the period's activity: cohort applications and those
+ * of them hired by now; hires and rejections dated in the period, and the mean days from entry
+ * to those hires.
+ */
+export function recruiterPerformanceRows(q: ActivityQueries) {
+  return q
+    .selectFrom('activity_groups as g')
+    .select([
+      'g.assigned_recruiter_id as recruiter_id',
+      sql<number>`sum(g.applications)::int`.as('applications'),
+      sql<number>`sum(g.cohort_hired)::int`.as('cohort_hired'),
+      sql<number>`sum(g.hired)::int`.as('hired'),
+      sql<number>`sum(g.rejected)::int`.as('rejected'),
+      meanDays('g.hired_days', 'g.hired').as('avg_days'),
+    ])
+    .groupBy('g.assigned_recruiter_id')
+}
+
+export function recruiterPerformance(rows: RowOf<typeof recruiterPerformanceRows>[], { member }: CatalogNames): RecruiterPerformance {
   const table = rows.map((r) => ({
     recruiter_id: r.recruiter_id,
     recruiter_name: r.recruiter_id === null ? null : member(r.recruiter_id),

@@ -1,10 +1,7 @@
-import { sql, type SqlBool } from 'kysely'
+import { sql } from 'kysely'
 import { Type, type Static } from 'typebox'
-import type { Database } from '../../../db/database.ts'
 import { Nullable } from '../../../platform/schemas.ts'
-import { daysBetween, entryOf, type MetricsScope } from '../scope.ts'
-import { cohortApplications } from './cohort.ts'
-import { analysisQuery } from './session.ts'
+import { meanDays, type ActivityQueries, type RowOf } from './cohort.ts'
 import { days, rate } from './values.ts'
 
 export const SourceEffectivenessSchema = Type.Array(
@@ -30,32 +27,26 @@ export const SourceEffectivenessSchema = Type.Array(
 
 export type SourceEffectiveness = Static<typeof SourceEffectivenessSchema>
 
-export async function sourceEffectiveness(db: Database, scope: MetricsScope): Promise<SourceEffectiveness> {
-  const rows = await analysisQuery(db, (trx) =>
-    cohortApplications(trx, scope)
-      // Most applications carry a source of their own: the candidate is looked up only for those that do not.
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('candidates as c')
-            .select('c.source')
-            .where(sql<SqlBool>`a.source is null`)
-            .where('c.tenant_id', '=', scope.tenantId)
-            .whereRef('c.id', '=', 'a.candidate_id')
-            .as('c'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        sql<string>`coalesce(a.source, c.source)`.as('source'),
-        sql<number>`count(*)::int`.as('applications'),
-        sql<number>`count(a.hired_date)::int`.as('hired'),
-        sql<number | null>`avg(${daysBetween(entryOf('a'), sql.ref('a.hired_date'))})::float8`.as('avg_days'),
-      ])
-      .groupBy(sql`1`)
-      .orderBy('applications', 'desc')
-      .orderBy('source')
-      .execute(),
-  )
+/**
+ * The period's cohort by source: applications, those hired by now, and their mean days from
+ * entry to hire. Most applications first, then by source.
+ */
+export function sourceEffectivenessRows(q: ActivityQueries) {
+  return q
+    .selectFrom('activity_groups as g')
+    .where('g.applications', '>', 0)
+    .select([
+      sql<string>`g.source`.as('source'),
+      sql<number>`sum(g.applications)::int`.as('applications'),
+      sql<number>`sum(g.cohort_hired)::int`.as('hired'),
+      meanDays('g.cohort_hired_days', 'g.cohort_hired').as('avg_days'),
+    ])
+    .groupBy('g.source')
+    .orderBy('applications', 'desc')
+    .orderBy('source')
+}
+
+export function sourceEffectiveness(rows: SourceRow[]): SourceEffectiveness {
   return rows.map((r) => ({
     source: r.source,
     applications: r.applications,
@@ -65,3 +56,5 @@ export async function sourceEffectiveness(db: Database, scope: MetricsScope): Pr
     avg_time_to_hire_days: days(r.avg_days),
   }))
 }
+
+type SourceRow = RowOf<typeof sourceEffectivenessRows>

@@ -1,10 +1,10 @@
-import { sql } from 'kysely'
+import { sql, type AliasableExpression } from 'kysely'
 import { Type, type Static } from 'typebox'
 import type { Database } from '../../../db/database.ts'
 import { StringEnum } from '../../../platform/schemas.ts'
 import { STAGE_TYPES, type StageType } from '../../pipelines/pipelines.port.ts'
 import { countedApplications, type MetricsScope } from '../scope.ts'
-import { cohortApplications } from './cohort.ts'
+import type { ActivityQueries } from './cohort.ts'
 import { analysisQuery } from './session.ts'
 
 const STAGE_LABELS: Record<StageType, string> = {
@@ -67,27 +67,43 @@ export type FunnelStageMeta = Static<typeof FunnelStageMetaSchema>
 export const funnelStageMeta = (): FunnelStageMeta =>
   STAGE_TYPES.map((stage_type, index) => ({ stage_type, position: index + 1, label: STAGE_LABELS[stage_type] }))
 
-type Applications = (trx: Database) => ReturnType<typeof countedApplications>
+type StageTypeCount = { stage_type: StageType; count: number }
 
 /** Counts per stage id, folded into stage types over the job stages they name (few rows after grouping). */
-async function byStageType(db: Database, tenantId: string, applications: Applications): Promise<StageCountsTable> {
-  const rows = await analysisQuery(db, (trx) => {
-    const perStage = applications(trx)
-      .select(['a.current_stage_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('a.current_stage_id')
-    return trx
-      .selectFrom(perStage.as('p'))
-      .innerJoin('pipeline_stages as s', (join) => join.on('s.tenant_id', '=', tenantId).onRef('s.id', '=', 'p.current_stage_id'))
-      .select(['s.stage_type', sql<number>`sum(p.n)::int`.as('count')])
-      .groupBy('s.stage_type')
-      .execute()
-  })
+function byStageType(db: Database, tenantId: string, perStage: AliasableExpression<{ current_stage_id: string | null; n: number }>) {
+  return db
+    .selectFrom(perStage.as('p'))
+    .innerJoin('pipeline_stages as s', (join) => join.on('s.tenant_id', '=', tenantId).onRef('s.id', '=', 'p.current_stage_id'))
+    .select(['s.stage_type', sql<number>`sum(p.n)::int`.as('count')])
+    .groupBy('s.stage_type')
+}
+
+/** Every stage type in the canonical order, 0 where no row counts it. */
+function stageTable(rows: StageTypeCount[]): StageCountsTable {
   const counts = new Map(rows.map((r) => [r.stage_type, r.count]))
   return STAGE_TYPES.map((stage_type) => ({ stage_type, count: counts.get(stage_type) ?? 0 }))
 }
 
-export const candidatesByStage = (db: Database, scope: MetricsScope) =>
-  byStageType(db, scope.tenantId, (trx) => cohortApplications(trx, scope))
+/** The period's cohort by the type of the stage each application is in now. */
+export function candidatesByStageRows(q: ActivityQueries, scope: MetricsScope) {
+  const perStage = q
+    .selectFrom('activity_groups as g')
+    .where('g.applications', '>', 0)
+    .select(['g.current_stage_id', sql<number>`sum(g.applications)`.as('n')])
+    .groupBy('g.current_stage_id')
+  return byStageType(q, scope.tenantId, perStage)
+}
 
-export const pipelineSnapshot = (db: Database, scope: MetricsScope) =>
-  byStageType(db, scope.tenantId, (trx) => countedApplications(trx, scope).where('a.status', '=', 'active'))
+export const candidatesByStage = (rows: StageTypeCount[]): StageCountsTable => stageTable(rows)
+
+/** Not the period's: the active applications now, in a query of its own. */
+export async function pipelineSnapshot(db: Database, scope: MetricsScope): Promise<StageCountsTable> {
+  const rows = await analysisQuery(db, (trx) => {
+    const perStage = countedApplications(trx, scope)
+      .where('a.status', '=', 'active')
+      .select(['a.current_stage_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('a.current_stage_id')
+    return byStageType(trx, scope.tenantId, perStage).execute()
+  })
+  return stageTable(rows)
+}

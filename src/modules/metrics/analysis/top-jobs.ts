@@ -1,10 +1,8 @@
 import { sql } from 'kysely'
 import { Type, type Static } from 'typebox'
-import type { Database } from '../../../db/database.ts'
 import { Nullable, Uuid } from '../../../platform/schemas.ts'
-import { within, type MetricsScope } from '../scope.ts'
-import { periodActivity } from './activity.ts'
-import { analysisQuery } from './session.ts'
+import type { MetricsScope } from '../scope.ts'
+import type { ActivityQueries, RowOf } from './cohort.ts'
 import { rate } from './values.ts'
 
 const TOP = 10
@@ -33,28 +31,44 @@ export const TopPerformingJobsSchema = Type.Array(
 
 export type TopPerformingJobs = Static<typeof TopPerformingJobsSchema>
 
-export async function topPerformingJobs(db: Database, scope: MetricsScope): Promise<TopPerformingJobs> {
-  const inCohort = within(sql.ref('x.entry'), scope.period)
-  const rows = await analysisQuery(db, (trx) => {
-    const perJob = trx
-      .selectFrom(periodActivity(trx, scope, ['hired_date']).as('x'))
-      .select([
-        'x.job_id',
-        sql<number>`count(*) filter (where ${inCohort})::int`.as('applications'),
-        sql<number>`count(x.hired_date) filter (where ${inCohort})::int`.as('cohort_hired'),
-        sql<number>`count(*) filter (where ${within(sql.ref('x.hired_date'), scope.period)})::int`.as('hired'),
-      ])
-      .groupBy('x.job_id')
-    return trx
+/**
+ * Per job with a cohort application or a hire in the period: its cohort applications, those of
+ * them hired by now, and its hires dated in the period; the first TOP by hires, then cohort
+ * applications, then job code.
+ */
+export function topPerformingJobRows(q: ActivityQueries, scope: MetricsScope) {
+  const perJob = q
+    .selectFrom('activity_groups as g')
+    .select([
+      'g.job_id',
+      sql<number>`sum(g.applications)`.as('applications'),
+      sql<number>`sum(g.cohort_hired)`.as('cohort_hired'),
+      sql<number>`sum(g.hired)`.as('hired'),
+    ])
+    .groupBy('g.job_id')
+  return (
+    q
       .selectFrom(perJob.as('p'))
       .innerJoin('jobs as j', (join) => join.on('j.tenant_id', '=', scope.tenantId).onRef('j.id', '=', 'p.job_id'))
-      .select(['p.job_id', 'j.code as job_code', 'j.title', 'j.department', 'p.applications', 'p.cohort_hired', 'p.hired'])
+      // A job whose only activity is rejections in the period is not one of these.
+      .where((eb) => eb.or([eb('p.applications', '>', 0), eb('p.hired', '>', 0)]))
+      .select([
+        'p.job_id',
+        'j.code as job_code',
+        'j.title',
+        'j.department',
+        sql<number>`p.applications::int`.as('applications'),
+        sql<number>`p.cohort_hired::int`.as('cohort_hired'),
+        sql<number>`p.hired::int`.as('hired'),
+      ])
       .orderBy('p.hired', 'desc')
       .orderBy('p.applications', 'desc')
       .orderBy('j.code')
       .limit(TOP)
-      .execute()
-  })
+  )
+}
+
+export function topPerformingJobs(rows: RowOf<typeof topPerformingJobRows>[]): TopPerformingJobs {
   return rows.map((r) => ({
     job_id: r.job_id,
     job_code: r.job_code,
