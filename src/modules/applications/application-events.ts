@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
-import type { ApplicationStatus } from './applications.port.ts'
+import type { ApplicationStatus, StageRef } from './applications.port.ts'
 import { viewApplication } from './application-view.ts'
-import type { StageRef } from './transitions.ts'
 
 /**
  * The webhook events of an application's changes, published in the change's transaction: their

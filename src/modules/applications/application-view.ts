@@ -1,9 +1,9 @@
 import type { Handle } from '../../db/database.ts'
 import { NotFound } from '../../platform/errors.ts'
 import { presentCandidateSummary } from '../candidates/candidate-view.ts'
+import type { Application, SettableStatus } from './applications.port.ts'
 import * as repo from './applications.repository.ts'
-
-export type SettableStatus = 'active' | 'hired' | 'rejected'
+import type { ApplicationRow } from './applications.table.ts'
 
 /** An application as the API shows it, from the joined view of its row. */
 export function presentApplication(view: repo.ApplicationView) {
@@ -50,4 +50,10 @@ export async function viewApplication(handle: Handle, tenantId: string, id: stri
   const row = await repo.findView(handle, tenantId, id)
   if (!row) throw new NotFound('Application')
   return presentApplication(row)
+}
+
+/** An application as other modules read it (the applications port): the fields they use, no more. */
+export function applicationOf(row: ApplicationRow): Application {
+  const { id, candidate_id, job_id, current_stage_id, status, is_demo } = row
+  return { id, candidate_id, job_id, current_stage_id, status, is_demo }
 }

@@ -1,11 +1,33 @@
 import type { Handle } from '../../db/database.ts'
 import type { RecordImporter } from '../../platform/import-writer.ts'
-import type { SettableStatus } from './application-view.ts'
-import type { ImportedChange, StageRef } from './transitions.ts'
+import type { JobStage } from '../pipelines/pipelines.port.ts'
 
 export const APPLICATION_STATUSES = ['active', 'hired', 'rejected', 'removed'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+/** The statuses a client sets; an application becomes `removed` when it is deleted. */
+export type SettableStatus = 'active' | 'hired' | 'rejected'
 export const CHANGE_TYPES = ['initial', 'stage_move', 'status_change', 'note'] as const
+
+/** A stage as an application's history names it. */
+export type StageRef = Pick<JobStage, 'id' | 'name' | 'stage_type'>
+
+/** Who made a change, as its history row keeps it: nobody for a career-page submission. */
+export interface ChangedBy {
+  userId: string | null
+  name: string | null
+}
+
+/** One change of an imported history, with its stage already found among the job's stages. */
+export interface ImportedChange {
+  type: (typeof CHANGE_TYPES)[number]
+  /** The stage entered: `initial` and `stage_move`; a `status_change` may name one too (hiring into the hired stage). */
+  to?: StageRef
+  /** `status_change` only. */
+  toStatus?: ApplicationStatus
+  at: Date
+  by: ChangedBy
+  notes: string | null
+}
 
 /** An application an import found by its external id, for the records it brings that attach to one. */
 export interface ImportedApplication {
@@ -26,6 +48,24 @@ export interface Application {
 }
 
 /**
+ * The columns of an application an import writes, typed as the applications table stores them:
+ * their one declaration, from which applications.table.ts builds the table's row type.
+ */
+export interface ApplicationImportFields {
+  status: SettableStatus
+  /** Null for candidates HR sourced themselves, unless given. */
+  applied_date: Date | null
+  hired_date: Date | null
+  rejected_date: Date | null
+  rejection_reason_code: string | null
+  rejection_reason: string | null
+  source: string | null
+  source_detail: string | null
+  assigned_recruiter_id: string | null
+  offer_accepted_at: Date | null
+}
+
+/**
  * An application as an import writes it: every field given, members, stages and reasons already
  * resolved, times as they happened in the system it comes from.
  */
@@ -33,18 +73,7 @@ export interface ApplicationImport {
   external_id: string
   candidate_id: string
   job_id: string
-  fields: {
-    status: SettableStatus
-    applied_date: Date | null
-    hired_date: Date | null
-    rejected_date: Date | null
-    rejection_reason_code: string | null
-    rejection_reason: string | null
-    source: string | null
-    source_detail: string | null
-    assigned_recruiter_id: string | null
-    offer_accepted_at: Date | null
-  }
+  fields: ApplicationImportFields
   /** The current stage the record names; else where its history leaves it, else `firstStage`. */
   stage: StageRef | undefined
   firstStage: StageRef

@@ -1,24 +1,19 @@
 import type { ColumnType, Selectable } from 'kysely'
-import type { ApplicationStatus, CHANGE_TYPES } from './applications.port.ts'
+import type { ApplicationImportFields, ApplicationStatus, CHANGE_TYPES } from './applications.port.ts'
 import type { StageType } from '../pipelines/pipelines.port.ts'
 
-export interface ApplicationsTable {
+/**
+ * The columns an import writes are declared once, in the port (`ApplicationImportFields`); here the
+ * others, and the status as the table keeps it: `removed` too, filled in by the database when an
+ * insert leaves it out.
+ */
+export interface ApplicationsTable extends Omit<ApplicationImportFields, 'status'> {
   tenant_id: string
   id: string
   candidate_id: string
   job_id: string
   current_stage_id: string | null
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>
-  /** Null for candidates HR sourced themselves, unless given. */
-  applied_date: Date | null
-  hired_date: Date | null
-  rejected_date: Date | null
-  rejection_reason_code: string | null
-  rejection_reason: string | null
-  source: string | null
-  source_detail: string | null
-  assigned_recruiter_id: string | null
-  offer_accepted_at: Date | null
   stage_updated_at: Date | null
   is_demo: ColumnType<boolean, boolean | undefined, boolean>
   external_id: string | null

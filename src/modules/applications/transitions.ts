@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable } from 'kysely'
-import type { JobStage } from '../pipelines/pipelines.port.ts'
 import type { ApplicationRow, StageTransitionRow, StageTransitionsTable } from './applications.table.ts'
-import type { ApplicationStatus, CHANGE_TYPES } from './applications.port.ts'
-
-export type StageRef = Pick<JobStage, 'id' | 'name' | 'stage_type'>
+import type { ApplicationStatus, CHANGE_TYPES, ChangedBy, ImportedChange, StageRef } from './applications.port.ts'
 
 /**
  * One change to an application. Each row records what changed and nothing else: the stage
@@ -19,11 +16,6 @@ export interface Change {
   fromStatus?: ApplicationStatus
   toStatus?: ApplicationStatus
   notes?: string | null
-}
-
-export interface ChangedBy {
-  userId: string | null
-  name: string | null
 }
 
 export function transitionRow(
@@ -52,18 +44,6 @@ export function transitionRow(
     changed_by_name: by.name,
     notes: change.notes ?? null,
   }
-}
-
-/** One change of an imported history, with its stage already found among the job's stages. */
-export interface ImportedChange {
-  type: (typeof CHANGE_TYPES)[number]
-  /** The stage entered: `initial` and `stage_move`; a `status_change` may name one too (hiring into the hired stage). */
-  to?: StageRef
-  /** `status_change` only. */
-  toStatus?: ApplicationStatus
-  at: Date
-  by: ChangedBy
-  notes: string | null
 }
 
 /**
