@@ -2,6 +2,7 @@
 // printed minute by minute; see the "soak" section of bench/README.md.
 import { loadavg } from 'node:os'
 import { sql } from 'kysely'
+import type { Database } from '../../src/db/database.ts'
 import { seedCandidates } from '../lib/candidates.ts'
 import { runLoad, type LoadResult, type Target } from '../lib/load.ts'
 import { log } from '../lib/runner.ts'
@@ -37,12 +38,30 @@ function settings(): Settings {
 interface Minute {
   reads: LoadResult
   writes: LoadResult
+  /** PostgreSQL's WAL over the minute (the whole server's), where the run is on PostgreSQL. */
+  wal?: WalActivity
   candidates: number
   rssMb: number
   heapMb: number
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024
+
+interface WalActivity {
+  megabytes: number
+  /** Full-page images: whole 8 kB pages written to the WAL at their first change after a checkpoint. */
+  fullPages: number
+  checkpoints: number
+}
+
+/** The server's WAL and checkpoint counters (pg_stat_wal, pg_stat_bgwriter), to diff around a minute. */
+async function walCounters(db: Database) {
+  const { rows } = await sql<{ bytes: string; fpi: string; checkpoints: string }>`
+    SELECT w.wal_bytes::text AS bytes, w.wal_fpi::text AS fpi, (b.checkpoints_timed + b.checkpoints_req)::text AS checkpoints
+    FROM pg_stat_wal AS w, pg_stat_bgwriter AS b`.execute(db)
+  const row = rows[0]!
+  return { bytes: Number(row.bytes), fpi: Number(row.fpi), checkpoints: Number(row.checkpoints) }
+}
 const searchPath = (term: string) => `/api/v1/candidates?search=${encodeURIComponent(term)}`
 
 export async function runSoak(): Promise<number> {
@@ -96,16 +115,25 @@ export async function runSoak(): Promise<number> {
         runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: s.warmupSeconds }),
       ])
     }
+    const onPostgres = service.database.kind === 'postgres'
     const loadBefore = loadavg()
     const minutes: Minute[] = []
     for (let minute = 1; minute <= s.minutes; minute++) {
       log(`soak: minute ${minute} of ${s.minutes}`)
+      const walBefore = onPostgres ? await walCounters(db) : undefined
       const [r, w] = await Promise.all([
         runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
         runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
       ])
+      const walAfter = walBefore && (await walCounters(db))
+      const wal = walBefore &&
+        walAfter && {
+          megabytes: mb(walAfter.bytes - walBefore.bytes),
+          fullPages: walAfter.fpi - walBefore.fpi,
+          checkpoints: walAfter.checkpoints - walBefore.checkpoints,
+        }
       const memory = process.memoryUsage()
-      minutes.push({ reads: r, writes: w, candidates: await count(), rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed) })
+      minutes.push({ reads: r, writes: w, wal, candidates: await count(), rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed) })
     }
     print(s, service.database.label, loadBefore, minutes)
     const bad = minutes.flatMap((m) => [m.reads, m.writes]).filter((r) => r.non2xx + r.errors + r.timeouts > 0)
@@ -126,7 +154,8 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
       .map((n) => n.toFixed(2))
       .join(' ')}`,
     '',
-    'minute  reads/s  read p50  read p99  writes/s  write p50  write p99  candidates  rss MB  heap MB',
+    'minute  reads/s  read p50  read p99  writes/s  write p50  write p99  candidates  rss MB  heap MB' +
+      (minutes[0]?.wal ? '  WAL MB  full pages  checkpoints' : ''),
   ]
   minutes.forEach((m, i) =>
     lines.push(
@@ -141,6 +170,9 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
         formatCount(m.candidates).padStart(10),
         fixed(m.rssMb).padStart(6),
         fixed(m.heapMb).padStart(7),
+        ...(m.wal
+          ? [fixed(m.wal.megabytes).padStart(6), formatCount(m.wal.fullPages).padStart(10), String(m.wal.checkpoints).padStart(11)]
+          : []),
       ].join('  '),
     ),
   )
@@ -159,5 +191,9 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
     `  ${verdict('writes/s', first.writes.requestsPerSecond, last.writes.requestsPerSecond, false)}`,
     `  ${verdict('write p99 ms', first.writes.p99Ms, last.writes.p99Ms, true)}`,
   )
+  if (first.wal)
+    lines.push(
+      '(WAL, full pages and checkpoints are the whole PostgreSQL server’s over the minute: checkpoints started by time or by WAL volume.)',
+    )
   console.log(lines.join('\n'))
 }
