@@ -37,6 +37,8 @@ export interface LoadResult {
   errors: number
   timeouts: number
   statusCodes: Record<string, number>
+  /** Open loop only: the slowest 1 % of the answers, counted by path, and the distinct seconds they were due in. */
+  tail?: { byPath: Record<string, number>; seconds: number }
 }
 
 export type ChildAnswer = { ok: true; result: LoadResult } | { ok: false; error: string }

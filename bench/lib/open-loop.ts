@@ -15,6 +15,8 @@ export async function openLoop(target: Target, ratePerSecond: number, seconds: n
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
   const paths = target.paths ?? [base.pathname + base.search]
   const latencies = new Latencies()
+  // Each answered request's latency, path and due second, to tell where the slowest ones were.
+  const answered: { ms: number; path: string; second: number }[] = []
   const statusCodes: Record<string, number> = {}
   let errors = 0
   let timeouts = 0
@@ -27,10 +29,13 @@ export async function openLoop(target: Target, ratePerSecond: number, seconds: n
     const wait = due - performance.now()
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
     const body = target.body === undefined ? undefined : target.idReplacement ? target.body.replaceAll('[<id>]', randomUUID()) : target.body
+    const path = paths[i % paths.length]!
     inFlight.push(
-      send(agent, base, paths[i % paths.length]!, target, body).then(
+      send(agent, base, path, target, body).then(
         (status) => {
-          latencies.add(performance.now() - due)
+          const ms = performance.now() - due
+          latencies.add(ms)
+          answered.push({ ms, path, second: Math.floor((due - started) / 1000) })
           statusCodes[status] = (statusCodes[status] ?? 0) + 1
         },
         (error: NodeJS.ErrnoException) => {
@@ -53,7 +58,16 @@ export async function openLoop(target: Target, ratePerSecond: number, seconds: n
     errors,
     timeouts,
     statusCodes,
+    tail: slowestHundredth(answered),
   }
+}
+
+/** Where the slowest 1 % of the answers were: how many per path, and over how many distinct seconds. */
+function slowestHundredth(answered: { ms: number; path: string; second: number }[]): NonNullable<LoadResult['tail']> {
+  const slowest = [...answered].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.floor(answered.length / 100)))
+  const byPath: Record<string, number> = {}
+  for (const { path } of slowest) byPath[path] = (byPath[path] ?? 0) + 1
+  return { byPath, seconds: new Set(slowest.map((a) => a.second)).size }
 }
 
 const TIMEOUT_MS = 10_000

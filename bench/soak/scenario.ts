@@ -85,15 +85,17 @@ export async function runSoak(): Promise<number> {
     // here looks for, so each search's matches stay the same while the table grows under it: a
     // search that slows down is then a plan reading more rows, not a longer answer.
     const people = seeded.candidates.filter((c) => c.nationalPhone).slice(0, 20)
-    const paths = [
-      '/api/v1/candidates?page_size=20',
-      '/api/v1/jobs?page_size=20',
-      ...sample.slice(0, 10).map((c) => `/api/v1/candidates/${c.id}`),
-      ...people.slice(0, 10).map((c) => searchPath(c.full_name)),
-      ...people.slice(10, 20).map((c) => searchPath(c.nationalPhone!.slice(1, 8))),
-      ...sample.slice(10, 20).flatMap((c) => (c.email ? [searchPath(c.email.split('@')[0]!)] : [])),
-      ...sample.slice(20, 30).map((c) => searchPath(c.code)),
+    const kinds: [string, string[]][] = [
+      ['newest candidates', ['/api/v1/candidates?page_size=20']],
+      ['jobs', ['/api/v1/jobs?page_size=20']],
+      ['candidate by id', sample.slice(0, 10).map((c) => `/api/v1/candidates/${c.id}`)],
+      ['search by name', people.slice(0, 10).map((c) => searchPath(c.full_name))],
+      ['search by phone', people.slice(10, 20).map((c) => searchPath(c.nationalPhone!.slice(1, 8)))],
+      ['search by e-mail', sample.slice(10, 20).flatMap((c) => (c.email ? [searchPath(c.email.split('@')[0]!)] : []))],
+      ['search by code', sample.slice(20, 30).map((c) => searchPath(c.code))],
     ]
+    const paths = kinds.flatMap(([, list]) => list)
+    const kindOf = new Map(kinds.flatMap(([kind, list]) => list.map((path) => [path, kind] as const)))
     const auth = { authorization: `Bearer ${tenant.token}` }
     const reads: Target = { name: 'reads', url: `${service.origin}/api/v1`, paths, headers: auth, arrivalsPerSecond: s.readsPerSecond }
     const writes: Target = {
@@ -135,7 +137,7 @@ export async function runSoak(): Promise<number> {
       const memory = process.memoryUsage()
       minutes.push({ reads: r, writes: w, wal, candidates: await count(), rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed) })
     }
-    print(s, service.database.label, loadBefore, minutes)
+    print(s, service.database.label, loadBefore, minutes, kindOf)
     const bad = minutes.flatMap((m) => [m.reads, m.writes]).filter((r) => r.non2xx + r.errors + r.timeouts > 0)
     if (bad.length > 0)
       console.error(`\n!!!!! INVALID RUN: ${bad.length} minute(s) had failed requests: ${JSON.stringify(bad[0]!.statusCodes)}`)
@@ -145,7 +147,7 @@ export async function runSoak(): Promise<number> {
   }
 }
 
-function print(s: Settings, database: string, loadBefore: number[], minutes: Minute[]) {
+function print(s: Settings, database: string, loadBefore: number[], minutes: Minute[], kindOf: Map<string, string>) {
   const fixed = (n: number, digits = 0) => n.toFixed(digits)
   const lines = [
     `\nsoak: ${s.readsPerSecond} reads and searches/s and ${s.writesPerSecond} candidate creations/s arriving at a fixed rate (open loop), ${s.minutes} minutes, one tenant starting with ${formatCount(s.seeded)} candidates`,
@@ -176,6 +178,18 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
       ].join('  '),
     ),
   )
+  // What the p99 of the reads is made of: the kinds of the slowest 1 %, and whether they bunch in a few seconds.
+  lines.push('', 'slowest 1 % of the reads, by kind (count), and the distinct seconds they were due in:')
+  minutes.forEach((m, i) => {
+    if (!m.reads.tail) return
+    const byKind: Record<string, number> = {}
+    for (const [path, n] of Object.entries(m.reads.tail.byPath))
+      byKind[kindOf.get(path) ?? path] = (byKind[kindOf.get(path) ?? path] ?? 0) + n
+    const parts = Object.entries(byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, n]) => `${kind} ${n}`)
+    lines.push(`  minute ${String(i + 1).padStart(2)}: ${parts.join(', ')}; in ${m.reads.tail.seconds} s`)
+  })
   const first = minutes[0]!
   const last = minutes.at(-1)!
   const verdict = (what: string, a: number, b: number, higherIsWorse: boolean) => {
