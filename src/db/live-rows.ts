@@ -1,5 +1,4 @@
 import type { Kysely, QueryCreator, Selectable, Transaction } from 'kysely'
-import type { Handle } from './database.ts'
 import type { DB } from './types.ts'
 
 /*
@@ -20,7 +19,7 @@ export function liveApplications(db: QueryCreator<DB>, tenantId: string) {
 }
 
 /** The tenant's candidates that were not deleted (merged away, or deleted by HR). */
-export function liveCandidates(db: Handle, tenantId: string) {
+export function liveCandidates(db: QueryCreator<DB>, tenantId: string) {
   return db.selectFrom('candidates').where('candidates.tenant_id', '=', tenantId).where('candidates.is_deleted', '=', false)
 }
 

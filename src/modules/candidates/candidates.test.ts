@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient } from '../../../test/helpers/recruiting.ts'
@@ -153,6 +154,29 @@ describe('candidates', () => {
       assert.ok((await search('+84987654321')).includes('Lê Thị Đào'))
       assert.ok((await search('AN.NGUYEN@mail')).includes('Nguyễn Văn An'))
       assert.deepEqual(await search('zzzz-nobody'), [])
+    })
+
+    test('a run of digits lists every match newest first, with its total, paged like any list', async () => {
+      // Five or more digits read their matches first (candidates.repository.ts, candidatesToPage).
+      const people = []
+      for (const [i, phone] of ['0903 581 111', '0903581222', '+84 903 581 333'].entries()) {
+        people.push(await create({ full_name: `Digit Run ${i}`, phone }))
+      }
+      await create({ full_name: 'Digit Other', phone: '0911 222 333' })
+      await spaceOutCreatedAt(
+        ctx.database.db,
+        'candidates',
+        team.id,
+        people.map((p) => p.id),
+      )
+      assert.deepEqual(await search('903581'), ['Digit Run 2', 'Digit Run 1', 'Digit Run 0'])
+      const second = await call(ctx.app, 'GET', '/api/v1/candidates', { token, query: { search: '0903 581', page_size: 2, page: 2 } })
+      assert.equal(second.statusCode, 200, second.body)
+      assert.equal(second.json().total, 3)
+      assert.deepEqual(
+        second.json().items.map((c: { full_name: string }) => c.full_name),
+        ['Digit Run 0'],
+      )
     })
 
     test('terms under three characters match the start of the name only', async () => {
