@@ -62,6 +62,34 @@ export async function fetchPage<T>(
   return { total, page: request.page, page_size: request.page_size, items }
 }
 
+/**
+ * Up to this many matches, a filtered list reads its page from the matches themselves; beyond
+ * it, from a walk of the newest-first index that keeps the matching rows (one in
+ * (liveRows / FEW_MATCHES) or better, so a page is found within a few thousand rows).
+ */
+export const FEW_MATCHES = 500
+
+/**
+ * Runs a filtered list as a page: counted first, then the rows, told whether the matches are
+ * few. The planner's guess of how many rows a filter keeps (a text search above all) is least
+ * reliable on a table growing faster than its statistics; with a LIMIT it may then walk the
+ * newest-first index expecting a page early, and read the whole tenant for a term found once.
+ * The count is exact and cheap for a few matches, and it lets the repository choose instead:
+ * few matches are read and ordered apart (a materialized CTE), many keep the walk. The count
+ * is the total the page needs in any case once the page is full.
+ */
+export async function fetchFilteredPage<T>(
+  request: PageRequest,
+  count: () => Promise<number | string | bigint>,
+  rows: (limit: number, offset: number, fewMatches: boolean) => Promise<T[]>,
+  fewMatches = FEW_MATCHES,
+): Promise<PageOf<T>> {
+  const offset = (request.page - 1) * request.page_size
+  const total = Number(await count())
+  const items = offset < total ? await rows(request.page_size, offset, total <= fewMatches) : []
+  return { total, page: request.page, page_size: request.page_size, items }
+}
+
 export function mapPage<T, U>(page: PageOf<T>, map: (item: T) => U): PageOf<U> {
   return { ...page, items: page.items.map(map) }
 }

@@ -3,7 +3,7 @@ import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts
 import { liveApplications } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
-import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import { FEW_MATCHES, fetchFilteredPage, fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
@@ -298,7 +298,12 @@ export function findView(db: Handle, tenantId: string, id: string) {
 
 export type ApplicationView = NonNullable<Awaited<ReturnType<typeof findView>>>
 
-export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationFilter, page: PageRequest) {
+/**
+ * A page of applications as shown. Unfiltered, its total is the kept live count; filtered, it is
+ * counted first and a few matches are read apart before they are ordered, as candidates are
+ * (candidates.repository.ts listCandidates says why).
+ */
+export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
   let query = views(liveApplications(db, tenantId))
   if (filter.job_id) query = query.where('applications.job_id', '=', filter.job_id)
   if (filter.candidate_id) query = query.where('applications.candidate_id', '=', filter.candidate_id)
@@ -311,19 +316,33 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
   if (filter.search) {
     query = query.where('c.search_text', 'like', searchTextPattern(filter.search))
   }
-  return fetchPage(
+  const newestFirst = (limit: number, offset: number) =>
+    query.select(VIEW_COLUMNS).orderBy('applications.created_at', 'desc').orderBy('applications.id', 'desc').limit(limit).offset(offset)
+  // Every live application has its candidate and job rows, so the joins drop none of them.
+  if (unfiltered(filter))
+    return fetchPage(
+      page,
+      () => liveCount(db, tenantId, 'applications'),
+      (limit, offset) => newestFirst(limit, offset).execute(),
+    )
+  return fetchFilteredPage(
     page,
-    // Every live application has its candidate and job rows, so the joins drop none of them.
-    unfiltered(filter)
-      ? () => liveCount(db, tenantId, 'applications')
-      : async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) =>
-      query
-        .select(VIEW_COLUMNS)
-        .orderBy('applications.created_at', 'desc')
-        .orderBy('applications.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset, few) =>
+      few
+        ? db
+            .with(
+              (cte) => cte('matches').materialized(),
+              () => query.select(VIEW_COLUMNS),
+            )
+            .selectFrom('matches')
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+        : newestFirst(limit, offset).execute(),
+    fewMatches,
   )
 }

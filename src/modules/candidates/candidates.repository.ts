@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import { findLiveRow, liveApplications, liveCandidates, lockLiveRow, updateLiveCandidates } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
-import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import { FEW_MATCHES, fetchFilteredPage, fetchPage, type PageRequest } from '../../platform/pagination.ts'
 import { CANDIDATE_FILE_PURPOSES, type CandidateFile } from './candidates.port.ts'
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
@@ -80,29 +80,16 @@ export function findEarlierMatch(
 }
 
 /**
- * A run of this many digits or more (part of a phone number, as searchTermOf leaves one) is in a
- * few rows at most: about 30 digit positions a row make a given run of five a 1-in-3,000 match.
+ * A page of candidates. Unfiltered, its total is the kept live count. Filtered, it is counted
+ * first (fetchFilteredPage): a search found in a few rows reads those rows apart, through the
+ * trigram index, in a materialized CTE (a fence the planner keeps), then orders them. Left to
+ * itself on a table growing faster than its statistics, the planner once took a term found in
+ * one row for one found in 1 % of them and walked the tenant's newest-first index for a page:
+ * 24,000 rows at 29,000 candidates, slower with every row added (a soak's slowest reads). A
+ * common term (a family name) keeps the walk, which finds its page in the first few hundred rows.
  */
-const RARE_DIGIT_RUN = /^\d{5,}$/
-
-/**
- * The page of a rare term is read from its matches, found through the trigram index, in a
- * materialized CTE (a fence the planner keeps). Left to itself, with the statistics of a table
- * growing fast, the planner took such a term for one matching 1 % of the rows and walked the
- * tenant's newest-first index filtering every row for a page that holds one: 24,000 rows at
- * 29,000 candidates, 16 ms and growing with the table (a soak's slowest reads). A common term
- * (a family name) keeps the walk, which finds its page in the first few hundred rows.
- */
-function candidatesToPage(db: Kysely<DB>, tenantId: string, search: string | undefined) {
-  if (search === undefined || !RARE_DIGIT_RUN.test(search)) return db
-  return db.with(
-    (cte) => cte('candidates').materialized(),
-    () => liveCandidates(db, tenantId).selectAll().where('search_text', 'like', searchTextPattern(search)),
-  )
-}
-
-export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest) {
-  let query = liveCandidates(candidatesToPage(db, tenantId, filter.search), tenantId)
+export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
+  let query = liveCandidates(db, tenantId)
   if (filter.search) query = query.where('search_text', 'like', searchTextPattern(filter.search))
   if (filter.created_before) query = query.where('candidates.created_at', '<', filter.created_before)
   if (filter.source) query = query.where('source', '=', filter.source)
@@ -114,19 +101,33 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
     const onJob = liveApplications(db, tenantId).select('applications.candidate_id').where('applications.job_id', '=', filter.job_id)
     query = query.where('candidates.id', 'in', onJob)
   }
-  return fetchPage(
+  const newestFirst = (limit: number, offset: number) =>
+    query.selectAll('candidates').orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc').limit(limit).offset(offset)
+  if (unfiltered(filter))
+    return fetchPage(
+      page,
+      () => liveCount(db, tenantId, 'candidates'),
+      (limit, offset) => newestFirst(limit, offset).execute(),
+    )
+  return fetchFilteredPage(
     page,
-    unfiltered(filter)
-      ? () => liveCount(db, tenantId, 'candidates')
-      : async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) =>
-      query
-        .selectAll('candidates')
-        .orderBy('candidates.created_at', 'desc')
-        .orderBy('candidates.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset, few) =>
+      few
+        ? db
+            .with(
+              (cte) => cte('matches').materialized(),
+              () => query.selectAll('candidates'),
+            )
+            .selectFrom('matches')
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+        : newestFirst(limit, offset).execute(),
+    fewMatches,
   )
 }
 

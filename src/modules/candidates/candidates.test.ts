@@ -157,7 +157,7 @@ describe('candidates', () => {
     })
 
     test('a run of digits lists every match newest first, with its total, paged like any list', async () => {
-      // Five or more digits read their matches first (candidates.repository.ts, candidatesToPage).
+      // A term found in a few rows reads them first (candidates.repository.ts, listCandidates).
       const people = []
       for (const [i, phone] of ['0903 581 111', '0903581222', '+84 903 581 333'].entries()) {
         people.push(await create({ full_name: `Digit Run ${i}`, phone }))
