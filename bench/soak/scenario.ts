@@ -10,6 +10,7 @@ import { startService } from '../lib/service.ts'
 import { wholeFromEnv } from '../lib/settings.ts'
 import { formatCount } from '../lib/stats.ts'
 import { provisionTenant } from '../lib/tenants.ts'
+import { watchEventLoop, type LoopActivity } from './event-loop.ts'
 
 export const SOAK = 'soak'
 
@@ -43,6 +44,7 @@ interface Minute {
   candidates: number
   rssMb: number
   heapMb: number
+  loop: LoopActivity
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024
@@ -123,10 +125,12 @@ export async function runSoak(): Promise<number> {
     for (let minute = 1; minute <= s.minutes; minute++) {
       log(`soak: minute ${minute} of ${s.minutes}`)
       const walBefore = onPostgres ? await walCounters(db) : undefined
+      const loop = watchEventLoop()
       const [r, w] = await Promise.all([
         runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
         runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
       ])
+      const loopActivity = loop()
       const walAfter = walBefore && (await walCounters(db))
       const wal = walBefore &&
         walAfter && {
@@ -135,7 +139,15 @@ export async function runSoak(): Promise<number> {
           checkpoints: walAfter.checkpoints - walBefore.checkpoints,
         }
       const memory = process.memoryUsage()
-      minutes.push({ reads: r, writes: w, wal, candidates: await count(), rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed) })
+      minutes.push({
+        reads: r,
+        writes: w,
+        wal,
+        candidates: await count(),
+        rssMb: mb(memory.rss),
+        heapMb: mb(memory.heapUsed),
+        loop: loopActivity,
+      })
     }
     print(s, service.database.label, loadBefore, minutes, kindOf)
     const bad = minutes.flatMap((m) => [m.reads, m.writes]).filter((r) => r.non2xx + r.errors + r.timeouts > 0)
@@ -156,7 +168,7 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
       .map((n) => n.toFixed(2))
       .join(' ')}`,
     '',
-    'minute  reads/s  read p50  read p99  writes/s  write p50  write p99  candidates  rss MB  heap MB' +
+    'minute  reads/s  read p50  read p99  writes/s  write p50  write p99  candidates  rss MB  heap MB  loop p99  loop max  GC ms  GC max' +
       (minutes[0]?.wal ? '  WAL MB  full pages  checkpoints' : ''),
   ]
   minutes.forEach((m, i) =>
@@ -172,6 +184,10 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
         formatCount(m.candidates).padStart(10),
         fixed(m.rssMb).padStart(6),
         fixed(m.heapMb).padStart(7),
+        fixed(m.loop.delayP99Ms, 1).padStart(8),
+        fixed(m.loop.delayMaxMs, 1).padStart(8),
+        fixed(m.loop.gcMs).padStart(5),
+        fixed(m.loop.gcMaxMs, 1).padStart(6),
         ...(m.wal
           ? [fixed(m.wal.megabytes).padStart(6), formatCount(m.wal.fullPages).padStart(10), String(m.wal.checkpoints).padStart(11)]
           : []),
@@ -205,6 +221,7 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
     `  ${verdict('writes/s', first.writes.requestsPerSecond, last.writes.requestsPerSecond, false)}`,
     `  ${verdict('write p99 ms', first.writes.p99Ms, last.writes.p99Ms, true)}`,
   )
+  lines.push('(loop: the service’s event-loop delay in ms, sampled every 10 ms; GC: its garbage collection pauses, total and longest.)')
   if (first.wal)
     lines.push(
       '(WAL, full pages and checkpoints are the whole PostgreSQL server’s over the minute: checkpoints started by time or by WAL volume.)',
