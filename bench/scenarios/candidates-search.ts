@@ -77,8 +77,8 @@ export const candidatesSearch: Scenario = {
     const present = (row: CandidateRow) => presentCandidate(row, service.config.publicBaseUrl)
     const names = NAME_TERMS
     const phones = phoneTerms(seeded.candidates)
-    // The queries the repository runs per search, as the driver receives them: the page, and the
-    // count unless the page came back short (then its length is the total).
+    // The queries the repository runs per search, as the driver receives them: the count (a
+    // filtered list is counted first), then the page.
     const queries = new Map<string, { count?: CompiledQuery; page: CompiledQuery }>()
     for (const term of [...names, ...phones]) {
       const sent = await capturedQueries(db, (captured) => listCandidates(captured, tenant.id, filterOf(term), FIRST_PAGE))
