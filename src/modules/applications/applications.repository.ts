@@ -8,6 +8,7 @@ import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { searchTextPattern } from '../../db/like.ts'
+import { newestOfFewMatches } from '../../db/few-matches.ts'
 import type { Handle } from '../../db/database.ts'
 import { changesStageFacts, refreshStageFacts } from '../../db/stage-facts.ts'
 
@@ -329,20 +330,7 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     (limit, offset, few) =>
-      few
-        ? db
-            .with(
-              (cte) => cte('matches').materialized(),
-              () => query.select(VIEW_COLUMNS),
-            )
-            .selectFrom('matches')
-            .selectAll()
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute()
-        : newestFirst(limit, offset).execute(),
+      few ? newestOfFewMatches(db, query.select(VIEW_COLUMNS), limit, offset) : newestFirst(limit, offset).execute(),
     fewMatches,
   )
 }

@@ -8,6 +8,7 @@ import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { containsPattern, searchTextPattern } from '../../db/like.ts'
+import { newestOfFewMatches } from '../../db/few-matches.ts'
 
 export interface CandidateFilter {
   /** Already folded by `searchTermOf`. */
@@ -113,20 +114,7 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
     page,
     async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     (limit, offset, few) =>
-      few
-        ? db
-            .with(
-              (cte) => cte('matches').materialized(),
-              () => query.selectAll('candidates'),
-            )
-            .selectFrom('matches')
-            .selectAll()
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute()
-        : newestFirst(limit, offset).execute(),
+      few ? newestOfFewMatches(db, query.selectAll('candidates'), limit, offset) : newestFirst(limit, offset).execute(),
     fewMatches,
   )
 }
