@@ -18,6 +18,7 @@ import type { ImportsTable } from '../modules/imports/imports.table.ts'
 import type { FilesTable } from '../platform/files/files.table.ts'
 import type { CodeCountersTable, IdempotencyKeysTable } from '../platform/platform.table.ts'
 import type { LiveCountsTable } from './live-counts.ts'
+import type { MetricTalliesTable } from './metric-tallies.ts'
 import type { BackgroundTasksTable } from '../platform/outbox/tasks.table.ts'
 import type { EmailMessagesTable, EmailTemplatesTable } from '../modules/emails/emails.table.ts'
 import type { CvParsesTable } from '../modules/cv-parsing/cv-parses.table.ts'
@@ -33,6 +34,7 @@ export interface DB {
   audit_logs: AuditLogsTable
   code_counters: CodeCountersTable
   live_counts: LiveCountsTable
+  metric_tallies: MetricTalliesTable
   idempotency_keys: IdempotencyKeysTable
   pipeline_templates: PipelineTemplatesTable
   pipeline_template_stages: PipelineTemplateStagesTable

@@ -19,6 +19,7 @@ import * as prefixIndexes from './0017-prefix-indexes.ts'
 import * as stageFacts from './0018-stage-facts.ts'
 import * as tenantSearchIndex from './0019-tenant-search-index.ts'
 import * as liveCounts from './0020-live-counts.ts'
+import * as metricTallies from './0021-metric-tallies.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-stage-facts': stageFacts,
   '0019-tenant-search-index': tenantSearchIndex,
   '0020-live-counts': liveCounts,
+  '0021-metric-tallies': metricTallies,
 }

@@ -3,6 +3,7 @@ import type { DataApiCaller } from '../data-api/context.ts'
 import { computeAnalysis } from './analysis/index.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { analysisQuery } from './analysis/session.ts'
+import { readPipelineNow, readTallies, talliesServe, type PipelineNow, type TalliedPeriod } from './analysis/tallied.ts'
 import { DECIMALS, indicator, percent, type Figure, type Indicator } from './figures.ts'
 import * as repo from './metrics.repository.ts'
 import type { MetricsQuery, MetricsResponse } from './metrics.schemas.ts'
@@ -34,21 +35,37 @@ interface PeriodFigures {
   costCurrency: string | null
 }
 
-/** Every main indicator of one period, unrounded, its queries run together. */
-async function periodFigures(db: Database, scope: MetricsScope): Promise<PeriodFigures> {
+/**
+ * What the tallies (src/db/metric-tallies.ts) answer for one period of the whole tenant: the
+ * period's sums and, for the period that reaches now, the pipeline now.
+ */
+interface Kept {
+  period: Promise<TalliedPeriod>
+  pipeline: Promise<PipelineNow> | null
+}
+
+const DAY_MS = 24 * 3600 * 1000
+
+/**
+ * Every main indicator of one period, unrounded, its queries run together; the cohort's (and
+ * aging now) from the tallies when they serve the period.
+ */
+async function periodFigures(db: Database, scope: MetricsScope, kept: Kept | null): Promise<PeriodFigures> {
   // Aging is judged at the end of the period, or now when the period reaches into the future.
   const agingAt = new Date(Math.min(scope.period.end.getTime(), scope.at.getTime()))
   // Each query in a session of its own with the settings of a large aggregate (no JIT, whose
   // compiling costs more than a long period's scan; room to hash in memory).
   const read = <T>(query: (trx: Database) => Promise<T>) => analysisQuery(db, query)
+  const agingRead = () => read((trx) => repo.aging(trx, scope, agingAt, AGING_DAYS))
+  const pipeline = agingAt.getTime() === scope.at.getTime() ? kept?.pipeline : null
   const [jobs, entries, cohortHired, hires, cost, offers, aging] = await Promise.all([
     read((trx) => repo.jobsCreated(trx, scope)),
-    read((trx) => repo.entries(trx, scope)),
-    read((trx) => repo.cohortHired(trx, scope)),
+    kept ? kept.period.then((t) => t.entries) : read((trx) => repo.entries(trx, scope)),
+    kept ? kept.period.then((t) => t.cohortHired) : read((trx) => repo.cohortHired(trx, scope)),
     read((trx) => repo.hires(trx, scope)),
     read((trx) => repo.hiringCost(trx, scope)),
     read((trx) => repo.offerAnswers(trx, scope)),
-    read((trx) => repo.aging(trx, scope, agingAt, AGING_DAYS)),
+    pipeline ? pipeline.then((p) => p.aging ?? agingRead()) : agingRead(),
   ])
   const answered = offers.accepted + offers.declined
   return {
@@ -83,10 +100,23 @@ export function createMetricsService({ db, now }: Deps) {
       at,
     })
     const currentScope = scopeOf(periods.current)
+    const previousScope = scopeOf(periods.previous)
+    const keptFor = (scope: MetricsScope, withPipeline: boolean): Kept | null => {
+      if (!talliesServe(scope)) return null
+      const kept = {
+        period: readTallies(db, scope),
+        pipeline: withPipeline ? readPipelineNow(db, scope, new Date(at.getTime() - AGING_DAYS * DAY_MS)) : null,
+      }
+      // Each is awaited by more than one part, so a failure is never left unhandled.
+      kept.period.catch(() => {})
+      kept.pipeline?.catch(() => {})
+      return kept
+    }
+    const currentKept = keptFor(currentScope, true)
     const [current, previous, analysis] = await Promise.all([
-      periods.currentReadable ? periodFigures(db, currentScope) : null,
-      periods.previousReadable ? periodFigures(db, scopeOf(periods.previous)) : null,
-      computeAnalysis(db, currentScope),
+      periods.currentReadable ? periodFigures(db, currentScope, currentKept) : null,
+      periods.previousReadable ? periodFigures(db, previousScope, keptFor(previousScope, false)) : null,
+      computeAnalysis(db, currentScope, currentKept?.period ?? null, currentKept?.pipeline ?? null),
     ])
 
     const indicators = {} as Record<IndicatorName, Indicator>

@@ -2,12 +2,13 @@ import type { Static } from 'typebox'
 import type { Database } from '../../../db/database.ts'
 import type { MetricsScope } from '../scope.ts'
 import { readPeriodActivity } from './activity.ts'
-import { stageDurations, StageDurationsSchema } from './durations.ts'
+import { stageDurations, StageDurationsSchema, talliedStageDurations } from './durations.ts'
 import { ConversionRatesSchema, funnels, PerTemplateFunnelsSchema } from './funnels.ts'
 import { catalogNames } from './names.ts'
 import { recruiterPerformance, RecruiterPerformanceSchema } from './recruiters.ts'
-import { offerDeclineReasons, OfferDeclineReasonsSchema } from './rejection-reasons.ts'
+import { labelReasons, offerDeclineReasons, OfferDeclineReasonsSchema } from './rejection-reasons.ts'
 import { sourceEffectiveness, SourceEffectivenessSchema } from './sources.ts'
+import type { PipelineNow, TalliedPeriod } from './tallied.ts'
 import {
   candidatesByStage,
   CandidatesByStageSchema,
@@ -15,6 +16,7 @@ import {
   FunnelStageMetaSchema,
   pipelineSnapshot,
   PipelineSnapshotSchema,
+  stageTable,
 } from './stages.ts'
 import { topPerformingJobs, TopPerformingJobsSchema } from './top-jobs.ts'
 import { applicationTrend, ApplicationTrendSchema } from './trend.ts'
@@ -36,20 +38,28 @@ export const ANALYSIS_SCHEMAS = {
 export type AnalysisTables = { [K in keyof typeof ANALYSIS_SCHEMAS]: Static<(typeof ANALYSIS_SCHEMAS)[K]> }
 
 /**
- * Every analysis table of one period (the scope's): five from one read of the period's activity
- * (activity.ts), the others in queries of their own, side by side with it.
+ * Every analysis table of one period (the scope's). Given the period's tallies (tallied.ts:
+ * the whole tenant's), the tables over its cohort, hires and rejections come from them; else
+ * five come from one read of the period's activity (activity.ts) and the others from queries of
+ * their own. The pipeline snapshot comes from the pipeline's tallies when given, and the stage
+ * durations from a query of their own, side by side with the rest.
  */
-export async function computeAnalysis(db: Database, scope: MetricsScope): Promise<AnalysisTables> {
+export async function computeAnalysis(
+  db: Database,
+  scope: MetricsScope,
+  tallied: Promise<TalliedPeriod> | null,
+  pipeline: Promise<PipelineNow> | null,
+): Promise<AnalysisTables> {
   const names = catalogNames(db, scope.tenantId)
   // Awaited below only once every query is done; should one fail first, nothing awaits it any
   // more, and this keeps its failure from going unhandled.
   names.catch(() => {})
   const [read, application_trend, offer_decline_reasons, pipeline_snapshot, stage_durations] = await Promise.all([
-    readPeriodActivity(db, scope),
-    applicationTrend(db, scope),
-    offerDeclineReasons(db, scope, names),
-    pipelineSnapshot(db, scope),
-    stageDurations(db, scope),
+    tallied ? tallied.then(activityOfTallies) : readPeriodActivity(db, scope),
+    tallied ? tallied.then((t) => t.trend) : applicationTrend(db, scope),
+    tallied ? Promise.all([tallied, names]).then(([t, named]) => labelReasons(t.rejections, named)) : offerDeclineReasons(db, scope, names),
+    pipeline ? pipeline.then((p) => stageTable(p.snapshot)) : pipelineSnapshot(db, scope),
+    tallied ? talliedStageDurations(db, scope) : stageDurations(db, scope),
   ])
   const named = await names
   const { conversion_rates, per_template_funnels } = funnels(read.funnels, named)
@@ -67,3 +77,12 @@ export async function computeAnalysis(db: Database, scope: MetricsScope): Promis
     per_template_funnels,
   }
 }
+
+/** The tallies in the shape of the one read of the period's activity. */
+const activityOfTallies = (t: TalliedPeriod) => ({
+  source_effectiveness: t.sources,
+  top_performing_jobs: t.topJobs,
+  recruiter_performance: t.recruiters,
+  candidates_by_stage: t.stages,
+  funnels: t.funnels,
+})

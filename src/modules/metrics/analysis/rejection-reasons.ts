@@ -35,6 +35,10 @@ export async function offerDeclineReasons(db: Database, scope: MetricsScope, nam
       .orderBy(sql`a.rejection_reason_code asc nulls last`)
       .execute(),
   )
-  const { rejectionLabel } = await names
+  return labelReasons(rows, await names)
+}
+
+/** Rejection codes and their counts, in their order, with the catalog's label beside each code. */
+export function labelReasons(rows: { code: string | null; count: number }[], { rejectionLabel }: CatalogNames): OfferDeclineReasons {
   return rows.map((r) => ({ code: r.code, label: r.code === null ? null : rejectionLabel(r.code), count: r.count }))
 }

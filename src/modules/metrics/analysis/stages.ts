@@ -79,7 +79,7 @@ function byStageType(db: Database, tenantId: string, perStage: AliasableExpressi
 }
 
 /** Every stage type in the canonical order, 0 where no row counts it. */
-function stageTable(rows: StageTypeCount[]): StageCountsTable {
+export function stageTable(rows: StageTypeCount[]): StageCountsTable {
   const counts = new Map(rows.map((r) => [r.stage_type, r.count]))
   return STAGE_TYPES.map((stage_type) => ({ stage_type, count: counts.get(stage_type) ?? 0 }))
 }
