@@ -148,9 +148,13 @@ function pairChanges(oldRows: string, newRows: string): string {
       select n.tenant_id, n.candidate_id from ${newRows} as n union select o.tenant_id, o.candidate_id from ${oldRows} as o
     ),
     now_chain as (
-      select ${link('a')} from applications as a
-      join touched as t on a.tenant_id = t.tenant_id and a.candidate_id = t.candidate_id
-      where a.metric_counted
+      select ${link('a')} from touched as t
+      cross join lateral (
+        -- status <> 'removed' (implied by metric_counted) lets applications_one_per_job find a
+        -- candidate's applications: a statement over many candidates must not read the table once each.
+        select * from applications as a
+        where a.tenant_id = t.tenant_id and a.candidate_id = t.candidate_id and a.status <> 'removed' and a.metric_counted
+      ) as a
     )
     select 1 as sign, * from now_chain
     union all
