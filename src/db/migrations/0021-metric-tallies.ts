@@ -170,8 +170,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           : event === 'DELETE'
             ? sql`OLD TABLE AS old_rows`
             : sql`OLD TABLE AS old_rows NEW TABLE AS new_rows`
+      // Planned for each statement: a plan cached from one-row statements (a submission) and
+      // reused for a statement of thousands of rows (a job's applications, a bulk update) nested
+      // loops over transition tables and took minutes.
       await sql`
-        CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
         BEGIN
           ${sql.raw(statement(event))};
           RETURN NULL;
