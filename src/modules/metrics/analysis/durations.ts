@@ -70,6 +70,16 @@ const durationsTable = (byType: Map<string, TypeFigures>): StageDurations =>
     return { stage_type, mean_days: days(row?.mean ?? null), median_days: days(row?.median ?? null), sample_size: row?.stays ?? 0 }
   })
 
+/** The bucket (in length order) holding the stay of 0-based `rank`, and that stay's place in it. */
+function bucketOf(buckets: { bucket: number; n: number }[], rank: number): { bucket: number; offset: number } {
+  let before = 0
+  for (const { bucket, n } of buckets) {
+    if (rank < before + n) return { bucket, offset: rank - before }
+    before += n
+  }
+  throw new Error(`no bucket holds rank ${rank}: the histogram counts ${before} stays`)
+}
+
 /** The whole calendar months inside a period of days, as their first days; and the period's days outside them. */
 function wholeMonths(from: string, to: string): { first: string | null; last: string | null; edges: [string, string][] } {
   const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`
@@ -138,29 +148,23 @@ export async function talliedStageDurations(db: Database, scope: MetricsScope): 
     return result.rows[0]!
   })
 
-  // Per type, the buckets in length order with their stays; then which bucket holds each middle rank.
+  // Per type, its buckets in length order with their stays, and the buckets holding its middle ranks.
   const buckets = new Map<string, { bucket: number; n: number }[]>()
   for (const { key, n } of first.hist) {
     const [type, b] = key.split(':') as [string, string]
-    const list = buckets.get(type) ?? []
-    list.push({ bucket: Number(b), n })
-    buckets.set(type, list)
+    buckets.set(type, [...(buckets.get(type) ?? []), { bucket: Number(b), n }])
   }
-  const wanted: { type: string; bucket: number; ranks: number[] }[] = []
-  const middles = new Map<string, { lo: number; hi: number }>()
-  for (const { key: type, n } of first.types) {
-    const lo = Math.floor((n - 1) / 2)
-    const hi = Math.ceil((n - 1) / 2)
-    middles.set(type, { lo, hi })
-    let before = 0
-    for (const { bucket, n: inBucket } of (buckets.get(type) ?? []).sort((p, q) => p.bucket - q.bucket)) {
-      const ranks = [lo, hi].filter((rank) => rank >= before && rank < before + inBucket).map((rank) => rank - before)
-      if (ranks.length > 0) wanted.push({ type, bucket, ranks: [...new Set(ranks)] })
-      before += inBucket
+  for (const list of buckets.values()) list.sort((p, q) => p.bucket - q.bucket)
+  const middles = new Map(first.types.map(({ key: type, n }) => [type, { lo: Math.floor((n - 1) / 2), hi: Math.ceil((n - 1) / 2) }]))
+  const wanted = new Map<string, { type: string; bucket: number }>()
+  for (const [type, { lo, hi }] of middles) {
+    for (const rank of [lo, hi]) {
+      const { bucket } = bucketOf(buckets.get(type) ?? [], rank)
+      wanted.set(`${type}:${bucket}`, { type, bucket })
     }
   }
   const picked = new Map<string, number[]>()
-  if (wanted.length > 0) {
+  if (wanted.size > 0) {
     const rows = await analysisQuery(db, async (trx) => {
       const result = await sql<{ type: string; bucket: number; lengths: number[] }>`
         select w.type, w.bucket, array(
@@ -169,24 +173,21 @@ export async function talliedStageDurations(db: Database, scope: MetricsScope): 
           where e.tenant_id = ${tenantId} and e.stay_stage_type = w.type and ${bucket} = w.bucket
             and ${within(sql.ref('e.changed_at'), period)} and ${counted}
           order by length) as lengths
-        from (values ${sql.join(wanted.map((w) => sql`(${w.type}::text, ${w.bucket}::int)`))}) as w(type, bucket)`.execute(trx)
+        from (values ${sql.join([...wanted.values()].map((w) => sql`(${w.type}::text, ${w.bucket}::int)`))}) as w(type, bucket)`.execute(
+        trx,
+      )
       return result.rows
     })
-    for (const w of wanted) {
-      const lengths = rows.find((r) => r.type === w.type && r.bucket === w.bucket)?.lengths ?? []
-      picked.set(`${w.type}:${w.bucket}`, lengths)
-    }
+    for (const r of rows) picked.set(`${r.type}:${r.bucket}`, r.lengths)
   }
   const byType = new Map<string, TypeFigures>()
   for (const { key: type, n, mean } of first.types) {
     const { lo, hi } = middles.get(type)!
     const valueAt = (rank: number) => {
-      let before = 0
-      for (const { bucket, n: inBucket } of buckets.get(type) ?? []) {
-        if (rank < before + inBucket) return picked.get(`${type}:${bucket}`)![rank - before]!
-        before += inBucket
-      }
-      throw new Error(`no stay of rank ${rank} among the ${n} ${type} stays`)
+      const { bucket, offset } = bucketOf(buckets.get(type) ?? [], rank)
+      const value = picked.get(`${type}:${bucket}`)?.[offset]
+      if (value === undefined) throw new Error(`no stay of rank ${rank} among the ${n} ${type} stays`)
+      return value
     }
     const low = valueAt(lo)
     // percentile_cont(0.5): the middle value, or halfway between the two middle ones.
