@@ -128,15 +128,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'current_stage_id',
     'current_stage_id = OLD.id',
   )
-  await touch(
-    'applications_metric_counted',
-    'applications',
-    'UPDATE',
-    'OLD.metric_counted IS DISTINCT FROM NEW.metric_counted',
-    'stage_transitions',
-    'application_id',
-    'application_id = OLD.id',
-  )
+  // A history row follows its application's metric_counted. One statement per statement: a job
+  // deleted flips thousands of applications at once, and a row trigger sent as many updates.
+  await sql`
+    CREATE FUNCTION applications_metric_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE stage_transitions AS e SET metric_counted = n.metric_counted
+      FROM new_rows AS n JOIN old_rows AS o ON o.tenant_id = n.tenant_id AND o.id = n.id
+      WHERE o.metric_counted IS DISTINCT FROM n.metric_counted AND e.tenant_id = n.tenant_id AND e.application_id = n.id;
+      RETURN NULL;
+    END $$`.execute(db)
+  await sql`
+    CREATE TRIGGER applications_metric_counted AFTER UPDATE ON applications
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION applications_metric_counted()`.execute(db)
 
   await sql`
     CREATE TABLE metric_tallies (
