@@ -3,7 +3,7 @@ import type { DataApiCaller } from '../data-api/context.ts'
 import { computeAnalysis } from './analysis/index.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { analysisQuery } from './analysis/session.ts'
-import { readPipelineNow, readTallies, talliesServe, type PipelineNow, type TalliedPeriod } from './analysis/tallied.ts'
+import { keptTallies, type KeptTallies } from './analysis/tallied.ts'
 import { DECIMALS, indicator, percent, type Figure, type Indicator } from './figures.ts'
 import * as repo from './metrics.repository.ts'
 import type { MetricsQuery, MetricsResponse } from './metrics.schemas.ts'
@@ -35,22 +35,13 @@ interface PeriodFigures {
   costCurrency: string | null
 }
 
-/**
- * What the tallies (src/db/metric-tallies.ts) answer for one period of the whole tenant: the
- * period's sums and, for the period that reaches now, the pipeline now.
- */
-interface Kept {
-  period: Promise<TalliedPeriod>
-  pipeline: Promise<PipelineNow> | null
-}
-
 const DAY_MS = 24 * 3600 * 1000
 
 /**
  * Every main indicator of one period, unrounded, its queries run together; the cohort's (and
  * aging now) from the tallies when they serve the period.
  */
-async function periodFigures(db: Database, scope: MetricsScope, kept: Kept | null): Promise<PeriodFigures> {
+async function periodFigures(db: Database, scope: MetricsScope, kept: KeptTallies | null): Promise<PeriodFigures> {
   // Aging is judged at the end of the period, or now when the period reaches into the future.
   const agingAt = new Date(Math.min(scope.period.end.getTime(), scope.at.getTime()))
   // Each query in a session of its own with the settings of a large aggregate (no JIT, whose
@@ -101,22 +92,11 @@ export function createMetricsService({ db, now }: Deps) {
     })
     const currentScope = scopeOf(periods.current)
     const previousScope = scopeOf(periods.previous)
-    const keptFor = (scope: MetricsScope, withPipeline: boolean): Kept | null => {
-      if (!talliesServe(scope)) return null
-      const kept = {
-        period: readTallies(db, scope),
-        pipeline: withPipeline ? readPipelineNow(db, scope, new Date(at.getTime() - AGING_DAYS * DAY_MS)) : null,
-      }
-      // Each is awaited by more than one part, so a failure is never left unhandled.
-      kept.period.catch(() => {})
-      kept.pipeline?.catch(() => {})
-      return kept
-    }
-    const currentKept = keptFor(currentScope, true)
+    const currentKept = keptTallies(db, currentScope, new Date(at.getTime() - AGING_DAYS * DAY_MS))
     const [current, previous, analysis] = await Promise.all([
       periods.currentReadable ? periodFigures(db, currentScope, currentKept) : null,
-      periods.previousReadable ? periodFigures(db, previousScope, keptFor(previousScope, false)) : null,
-      computeAnalysis(db, currentScope, currentKept?.period ?? null, currentKept?.pipeline ?? null),
+      periods.previousReadable ? periodFigures(db, previousScope, keptTallies(db, previousScope, null)) : null,
+      computeAnalysis(db, currentScope, currentKept),
     ])
 
     const indicators = {} as Record<IndicatorName, Indicator>

@@ -8,7 +8,7 @@ import { catalogNames } from './names.ts'
 import { recruiterPerformance, RecruiterPerformanceSchema } from './recruiters.ts'
 import { labelReasons, offerDeclineReasons, OfferDeclineReasonsSchema } from './rejection-reasons.ts'
 import { sourceEffectiveness, SourceEffectivenessSchema } from './sources.ts'
-import type { PipelineNow, TalliedPeriod } from './tallied.ts'
+import type { KeptTallies, TalliedPeriod } from './tallied.ts'
 import {
   candidatesByStage,
   CandidatesByStageSchema,
@@ -38,18 +38,14 @@ export const ANALYSIS_SCHEMAS = {
 export type AnalysisTables = { [K in keyof typeof ANALYSIS_SCHEMAS]: Static<(typeof ANALYSIS_SCHEMAS)[K]> }
 
 /**
- * Every analysis table of one period (the scope's). Given the period's tallies (tallied.ts:
- * the whole tenant's), the tables over its cohort, hires and rejections come from them; else
- * five come from one read of the period's activity (activity.ts) and the others from queries of
- * their own. The pipeline snapshot comes from the pipeline's tallies when given, and the stage
- * durations from a query of their own, side by side with the rest.
+ * Every analysis table of one period (the scope's). Given the tallies (tallied.ts: the whole
+ * tenant's), the tables over its cohort, hires and rejections, the pipeline snapshot and the stage
+ * durations come from them; else five come from one read of the period's activity (activity.ts)
+ * and the others from queries of their own, side by side with it.
  */
-export async function computeAnalysis(
-  db: Database,
-  scope: MetricsScope,
-  tallied: Promise<TalliedPeriod> | null,
-  pipeline: Promise<PipelineNow> | null,
-): Promise<AnalysisTables> {
+export async function computeAnalysis(db: Database, scope: MetricsScope, kept: KeptTallies | null): Promise<AnalysisTables> {
+  const tallied = kept?.period
+  const pipeline = kept?.pipeline
   const names = catalogNames(db, scope.tenantId)
   // Awaited below only once every query is done; should one fail first, nothing awaits it any
   // more, and this keeps its failure from going unhandled.
@@ -59,7 +55,7 @@ export async function computeAnalysis(
     tallied ? tallied.then((t) => t.trend) : applicationTrend(db, scope),
     tallied ? Promise.all([tallied, names]).then(([t, named]) => labelReasons(t.rejections, named)) : offerDeclineReasons(db, scope, names),
     pipeline ? pipeline.then((p) => stageTable(p.snapshot)) : pipelineSnapshot(db, scope),
-    tallied ? talliedStageDurations(db, scope) : stageDurations(db, scope),
+    kept ? talliedStageDurations(db, scope) : stageDurations(db, scope),
   ])
   const named = await names
   const { conversion_rates, per_template_funnels } = funnels(read.funnels, named)

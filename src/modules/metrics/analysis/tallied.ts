@@ -258,3 +258,22 @@ export async function readPipelineNow(db: Database, scope: MetricsScope, cut: Da
   )
   return { snapshot: row.snapshot, aging: { active: row.active, aging: row.before_cut_day + cutDayCount.n } }
 }
+
+/**
+ * What the tallies answer for one period of the whole tenant: the period's sums and, when asked
+ * with aging's cut (for the period that reaches now), the pipeline now. Null for a filtered
+ * scope, which the tallies do not serve. Each read starts at once and is awaited by several
+ * parts of the answer, so a failure is never left unhandled.
+ */
+export interface KeptTallies {
+  period: Promise<TalliedPeriod>
+  pipeline: Promise<PipelineNow> | null
+}
+
+export function keptTallies(db: Database, scope: MetricsScope, agingCut: Date | null): KeptTallies | null {
+  if (!talliesServe(scope)) return null
+  const kept = { period: readTallies(db, scope), pipeline: agingCut ? readPipelineNow(db, scope, agingCut) : null }
+  kept.period.catch(() => {})
+  kept.pipeline?.catch(() => {})
+  return kept
+}
