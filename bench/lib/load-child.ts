@@ -2,7 +2,7 @@
 // answers one ChildAnswer and exits.
 import autocannon from 'autocannon'
 import { Latencies } from './latencies.ts'
-import type { ChildAnswer, LoadRequest, LoadResult } from './load.ts'
+import { MEASURING, type ChildAnswer, type LoadRequest, type LoadResult } from './load.ts'
 import { openLoop } from './open-loop.ts'
 
 function cannon(options: autocannon.Options, onResponse?: (ms: number) => void): Promise<autocannon.Result> {
@@ -12,9 +12,18 @@ function cannon(options: autocannon.Options, onResponse?: (ms: number) => void):
   })
 }
 
+let cpuAtStart: NodeJS.CpuUsage | undefined
+
+/** The warm-up is over: the parent starts its CPU readings now, and so does this process. */
+function measuringStarts() {
+  process.send!(MEASURING)
+  cpuAtStart = process.cpuUsage()
+}
+
 async function measure({ target, connections, durationSeconds, warmupSeconds }: LoadRequest): Promise<LoadResult> {
   if (target.arrivalsPerSecond !== undefined) {
     if (warmupSeconds > 0) await openLoop(target, target.arrivalsPerSecond, warmupSeconds)
+    measuringStarts()
     return openLoop(target, target.arrivalsPerSecond, durationSeconds)
   }
   const options: autocannon.Options = {
@@ -29,6 +38,7 @@ async function measure({ target, connections, durationSeconds, warmupSeconds }: 
   // The warm-up lets V8 optimise both sides and fills pools and caches; its figures are dropped.
   if (warmupSeconds > 0) await cannon({ ...options, duration: warmupSeconds })
   const latencies = new Latencies()
+  measuringStarts()
   const result = await cannon({ ...options, duration: durationSeconds }, (ms) => latencies.add(ms))
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]))
   return {
@@ -50,7 +60,10 @@ process.once('disconnect', () => process.exit(0))
 
 process.once('message', (request: LoadRequest) => {
   measure(request).then(
-    (result) => reply({ ok: true, result }),
+    (result) => {
+      const cpu = process.cpuUsage(cpuAtStart)
+      reply({ ok: true, result, cpuMs: (cpu.user + cpu.system) / 1000 })
+    },
     (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   )
 })

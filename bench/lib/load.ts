@@ -41,7 +41,16 @@ export interface LoadResult {
   tail?: { byPath: Record<string, number>; seconds: number }
 }
 
-export type ChildAnswer = { ok: true; result: LoadResult } | { ok: false; error: string }
+export type ChildAnswer = { ok: true; result: LoadResult; cpuMs: number } | { ok: false; error: string }
+
+/** What the child says before its answer: the warm-up is over, the measured stretch begins. */
+export const MEASURING = 'measuring'
+
+export interface Measured {
+  result: LoadResult
+  /** CPU the load generator's own process spent over the measured stretch, ms. */
+  loadCpuMs: number
+}
 
 const CHILD = fileURLToPath(new URL('./load-child.ts', import.meta.url))
 
@@ -49,16 +58,22 @@ const CHILD = fileURLToPath(new URL('./load-child.ts', import.meta.url))
  * Loads one target from a separate Node process, so that the load generator has its own event
  * loop, heap and garbage collector instead of taking turns with the servers it measures.
  */
-export function runLoad(request: LoadRequest): Promise<LoadResult> {
+export async function runLoad(request: LoadRequest): Promise<LoadResult> {
+  return (await runMeasuredLoad(request)).result
+}
+
+/** runLoad, calling `onMeasuring` when the warm-up ends, and with the load generator's CPU. */
+export function runMeasuredLoad(request: LoadRequest, onMeasuring?: () => void): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const child = fork(CHILD, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     let answer: ChildAnswer | undefined
-    child.once('message', (message) => {
-      answer = message as ChildAnswer
+    child.on('message', (message) => {
+      if (message === MEASURING) onMeasuring?.()
+      else answer = message as ChildAnswer
     })
     child.once('error', reject)
     child.once('exit', (code, signal) => {
-      if (answer?.ok) resolve(answer.result)
+      if (answer?.ok) resolve({ result: answer.result, loadCpuMs: answer.cpuMs })
       else if (answer) reject(new Error(`load generator failed: ${answer.error}`))
       else reject(new Error(`load generator exited without a result (code ${code}, signal ${signal})`))
     })

@@ -5,11 +5,22 @@ export interface Row {
   scenario: string
   target: string
   result: LoadResult
+  /** CPU spent over the measured stretch, ms: the bench process (the service), PostgreSQL on this machine, the load generator. */
+  cpu?: { benchMs: number; postgresMs?: number; loadMs: number }
 }
 
-const HEADERS = ['scenario', 'target', 'requests/s', 'p50 ms', 'p99 ms', 'responses', 'non-2xx', 'errors']
+const HEADERS = ['scenario', 'target', 'requests/s', 'p50 ms', 'p99 ms', 'responses', 'non-2xx', 'errors', 'CPU ms/response']
 
-function cells({ scenario, target, result }: Row): string[] {
+/** What one response cost in CPU: `service + postgres + load = sum`, the sum being what the machine's cores must give. */
+function cpuPerResponse({ result, cpu }: Row): string {
+  if (!cpu || result.responses === 0) return '-'
+  const per = (ms: number) => ms / result.responses
+  const parts = [per(cpu.benchMs), ...(cpu.postgresMs === undefined ? [] : [per(cpu.postgresMs)]), per(cpu.loadMs)]
+  return `${parts.map((n) => n.toFixed(2)).join(' + ')} = ${parts.reduce((a, b) => a + b, 0).toFixed(2)}`
+}
+
+function cells(row: Row): string[] {
+  const { scenario, target, result } = row
   return [
     scenario,
     target,
@@ -19,6 +30,7 @@ function cells({ scenario, target, result }: Row): string[] {
     String(result.responses),
     String(result.non2xx),
     String(result.errors),
+    cpuPerResponse(row),
   ]
 }
 
@@ -28,7 +40,12 @@ export function table(rows: Row[]): string {
   const widths = HEADERS.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)))
   const format = (line: string[]) => line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
   const rule = widths.map((w) => '-'.repeat(w)).join('  ')
-  return [format(HEADERS), rule, ...rows.map((row) => format(cells(row)))].join('\n')
+  const legend = rows.some((row) => row.cpu)
+    ? [
+        `CPU ms/response: the bench process (the service${rows.some((row) => row.cpu?.postgresMs !== undefined) ? ') + the backends of its PostgreSQL database' : ', and PGlite inside it)'} + the load generator, over the measured seconds, per response.`,
+      ]
+    : []
+  return [format(HEADERS), rule, ...rows.map((row) => format(cells(row))), ...legend].join('\n')
 }
 
 export function ratioLine(ratio: Ratio, rows: Row[]): string {

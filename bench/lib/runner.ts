@@ -1,5 +1,6 @@
 import { startBaseline } from './baseline.ts'
-import { runLoad } from './load.ts'
+import { startCpuReading, type CpuReading } from './cpu.ts'
+import { runMeasuredLoad } from './load.ts'
 import type { Row } from './report.ts'
 import type { Plan, Scenario, ScenarioContext } from './scenario.ts'
 import { startService } from './service.ts'
@@ -56,7 +57,17 @@ export async function runScenario(scenario: Scenario, settings: BenchSettings): 
     for (const target of plan.targets) {
       const pace = target.arrivalsPerSecond ? `open loop at ${target.arrivalsPerSecond} requests/s` : `${load.connections} connections`
       ctx.log(`${target.name}: ${pace}, ${load.warmupSeconds} s warm-up, then ${load.durationSeconds} s measured`)
-      rows.push({ scenario: scenario.name, target: target.name, result: await runLoad({ target, ...load }) })
+      let cpu: (() => CpuReading) | undefined
+      const { result, loadCpuMs } = await runMeasuredLoad({ target, ...load }, () => {
+        cpu = startCpuReading(service.database.url)
+      })
+      const spent = cpu?.()
+      rows.push({
+        scenario: scenario.name,
+        target: target.name,
+        result,
+        ...(spent ? { cpu: { benchMs: spent.benchMs, postgresMs: spent.postgresMs, loadMs: loadCpuMs } } : {}),
+      })
     }
     return { scenario, database: service.database.label, plan, load, rows }
   } finally {

@@ -1,6 +1,6 @@
 // `npm run bench -- soak`: reads, searches and candidate writes at a fixed rate for ten minutes,
 // printed minute by minute; see the "soak" section of bench/README.md.
-import { loadavg } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import { sql } from 'kysely'
 import type { Database } from '../../src/db/database.ts'
 import { seedCandidates } from '../lib/candidates.ts'
@@ -11,6 +11,7 @@ import { wholeFromEnv } from '../lib/settings.ts'
 import { formatCount } from '../lib/stats.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 import { watchEventLoop, type LoopActivity } from './event-loop.ts'
+import { watchServer, type ServerActivity } from './server-activity.ts'
 
 export const SOAK = 'soak'
 
@@ -45,6 +46,7 @@ interface Minute {
   rssMb: number
   heapMb: number
   loop: LoopActivity
+  server: ServerActivity
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024
@@ -126,11 +128,13 @@ export async function runSoak(): Promise<number> {
       log(`soak: minute ${minute} of ${s.minutes}`)
       const walBefore = onPostgres ? await walCounters(db) : undefined
       const loop = watchEventLoop()
+      const server = await watchServer(service.database)
       const [r, w] = await Promise.all([
         runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
         runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
       ])
       const loopActivity = loop()
+      const serverActivity = await server()
       const walAfter = walBefore && (await walCounters(db))
       const wal = walBefore &&
         walAfter && {
@@ -147,6 +151,7 @@ export async function runSoak(): Promise<number> {
         rssMb: mb(memory.rss),
         heapMb: mb(memory.heapUsed),
         loop: loopActivity,
+        server: serverActivity,
       })
     }
     print(s, service.database.label, loadBefore, minutes, kindOf)
@@ -206,6 +211,7 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
       .map(([kind, n]) => `${kind} ${n}`)
     lines.push(`  minute ${String(i + 1).padStart(2)}: ${parts.join(', ')}; in ${m.reads.tail.seconds} s`)
   })
+  lines.push('', ...serverLines(minutes))
   const first = minutes[0]!
   const last = minutes.at(-1)!
   const verdict = (what: string, a: number, b: number, higherIsWorse: boolean) => {
@@ -227,4 +233,33 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
       '(WAL, full pages and checkpoints are the whole PostgreSQL server’s over the minute: checkpoints started by time or by WAL volume.)',
     )
   console.log(lines.join('\n'))
+}
+
+/** Minute by minute, where the CPU went and what PostgreSQL's backends were waiting on. */
+function serverLines(minutes: Minute[]): string[] {
+  const pct = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(0))
+  const lines = ['minute  machine CPU %  postgres CPU %  bench process CPU %  active backends  what they were doing (average backends)']
+  minutes.forEach((m, i) => {
+    const { server } = m
+    const waits = (server.waits ?? [])
+      .slice(0, 5)
+      .map(([wait, n]) => `${wait} ${n.toFixed(2)}`)
+      .join(', ')
+    lines.push(
+      [
+        String(i + 1).padStart(6),
+        pct(server.machinePct).padStart(13),
+        pct(server.postgresPct).padStart(14),
+        pct(server.servicePct).padStart(19),
+        (server.activeBackends === undefined ? '-' : server.activeBackends.toFixed(2)).padStart(15),
+        waits,
+      ].join('  '),
+    )
+  })
+  lines.push(
+    `(CPU as % of one core, ${availableParallelism()} cores: the whole machine, the backends of the bench database, and the bench ` +
+      'process, which holds the service (the load runs in child processes). ' +
+      'Backends sampled in pg_stat_activity every 100 ms; CPU means running or ready to run, no wait event.)',
+  )
+  return lines
 }

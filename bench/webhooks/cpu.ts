@@ -1,62 +1,8 @@
-// CPU time spent over a stretch of the run, per process: what an operation costs, which stays
-// readable when other jobs on the machine make throughput figures swing.
-import { readdirSync, readFileSync } from 'node:fs'
+// CPU time spent over a stretch of the webhooks run, per process (service, outside process,
+// PostgreSQL).
 import { availableParallelism } from 'node:os'
+import { readMachineCpu, readPostgresCpu } from '../lib/cpu.ts'
 import type { Outside } from './outside-client.ts'
-
-const TICK_MS = 10 // USER_HZ = 100 on Linux
-
-interface PostgresCpu {
-  /** Every process named postgres, with the time of its exited children (cutime, cstime): a
-   * backend that ends between two readings is still counted, the postmaster inherits it. */
-  all: number
-  /** The backends connected to the bench's database (their process title names it), alive at reading time. */
-  database: Map<number, number>
-}
-
-/** PostgreSQL's processes on this machine (Linux /proc), ms; undefined elsewhere. */
-function readPostgres(database: string | undefined): PostgresCpu | undefined {
-  try {
-    const result: PostgresCpu = { all: 0, database: new Map() }
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue
-      let stat: string
-      let cmdline: string
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        cmdline = database ? readFileSync(`/proc/${entry}/cmdline`, 'utf8') : ''
-      } catch {
-        continue
-      }
-      const close = stat.lastIndexOf(')')
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue
-      // utime, stime, cutime, cstime: fields 14-17 of the line, 12-15 after "pid (comm) ".
-      const f = stat
-        .slice(close + 2)
-        .split(' ')
-        .map(Number)
-      result.all += (f[11]! + f[12]! + f[13]! + f[14]!) * TICK_MS
-      if (database && cmdline.includes(` ${database} `)) result.database.set(Number(entry), (f[11]! + f[12]!) * TICK_MS)
-    }
-    return result
-  } catch {
-    return undefined
-  }
-}
-
-/** Busy and total CPU time of the whole machine (Linux /proc/stat), ms; undefined elsewhere. */
-function readMachine(): { busy: number; total: number } | undefined {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!
-    const f = line.trim().split(/\s+/).slice(1).map(Number)
-    // user nice system idle iowait irq softirq steal (guest time is already in user)
-    const total = f.slice(0, 8).reduce((a, b) => a + b, 0) * TICK_MS
-    const idle = (f[3]! + f[4]!) * TICK_MS
-    return { busy: total - idle, total }
-  } catch {
-    return undefined
-  }
-}
 
 export interface CpuSpent {
   wallMs: number
@@ -74,17 +20,17 @@ export async function watchCpu(outside: Outside, postgresDatabase: string | unde
   const wallStart = performance.now()
   const serviceStart = process.cpuUsage()
   const outsideStart = (await outside.status()).cpuMs
-  const pgStart = postgresDatabase ? readPostgres(postgresDatabase) : undefined
-  const machineStart = readMachine()
+  const pgStart = postgresDatabase ? readPostgresCpu(postgresDatabase) : undefined
+  const machineStart = readMachineCpu()
   return {
     async end() {
       const wallMs = performance.now() - wallStart
       const service = process.cpuUsage(serviceStart)
       const outsideMs = (await outside.status()).cpuMs - outsideStart
       const spent: CpuSpent = { wallMs, serviceMs: (service.user + service.system) / 1000, outsideMs }
-      const machineEnd = readMachine()
+      const machineEnd = readMachineCpu()
       if (machineStart && machineEnd) spent.machineBusyMs = machineEnd.busy - machineStart.busy
-      const pgEnd = pgStart && postgresDatabase ? readPostgres(postgresDatabase) : undefined
+      const pgEnd = pgStart && postgresDatabase ? readPostgresCpu(postgresDatabase) : undefined
       if (pgStart && pgEnd) {
         spent.postgresAllMs = pgEnd.all - pgStart.all
         let database = 0
