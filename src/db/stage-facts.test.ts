@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildTestApp, type TestApp } from '../../test/helpers/app.ts'
+import { coreClient } from '../../test/helpers/data-tables.ts'
 import { HISTORY_CLOCK, writeHistory, type History } from '../../test/helpers/metrics-history.ts'
 import { rebuildStageFacts } from './stage-facts.ts'
 
@@ -18,6 +19,11 @@ describe('stage facts: rebuilt all at once equal those kept up to date by each w
   before(async () => {
     ctx = await buildTestApp(undefined, { deps: { now: () => HISTORY_CLOCK } })
     history = await writeHistory(ctx.app, ctx.database.db)
+    // Applications left in the stage they entered: their facts are written with their INSERT,
+    // not refreshed from their history, and no later move would mend them.
+    const h = coreClient(ctx.app, history.tenant)
+    const job = await h.job({ title: 'Left where they entered' })
+    for (const source of ['linkedin', 'referral']) await h.application(job.id, (await h.candidate({ source })).id)
   })
   after(() => ctx?.close())
 
@@ -38,7 +44,7 @@ describe('stage facts: rebuilt all at once equal those kept up to date by each w
     return { applications, stays }
   }
 
-  test('a history of moves, notes, hires, rejections and a removal, rebuilt in batches of 3 applications', async () => {
+  test('a history of moves, notes, hires, rejections and a removal, and new applications, rebuilt in batches of 3 applications', async () => {
     const tenantId = history.tenant.id
     const kept = await factsOf(tenantId)
     assert.ok(kept.stays.filter((s) => s.stay_stage_type !== null).length >= 10, 'the history ends enough stays to be worth comparing')

@@ -45,6 +45,14 @@ export function changesStageFacts(row: { to_stage_type?: StageType | null; to_st
   return (row.to_stage_type ?? null) !== null || row.to_status === 'hired' || row.to_status === 'rejected'
 }
 
+/**
+ * The facts of a new application whose history is one `initial` row entering a stage of `type`:
+ * that type reached, no step of the funnel taken (a step needs two types), no stay ended. Written
+ * with the application's INSERT, they spare its first history row the refresh every other write
+ * of the history runs (`insertFirstTransition` in the applications repository).
+ */
+export const factsOfNewApplication = (type: StageType) => ({ reached_stage_types: stageTypeBit(type), reached_funnel_steps: 0 })
+
 const typeBits = sql.join(
   STAGE_TYPES.map((type) => sql`when ${type} then ${sql.lit(stageTypeBit(type))}`),
   sql` `,

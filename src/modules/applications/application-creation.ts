@@ -59,12 +59,12 @@ export interface ApplicationCreationDeps {
   pipelines: { stagesOfJob: (trx: Handle, tenantId: string, jobId: string) => Promise<JobStage[]> }
   candidates: { findActive: (trx: Handle, tenantId: string, id: string) => Promise<Candidate | undefined> }
   catalog: Pick<CatalogService, 'isKnownSource'>
-  stageMoves: Pick<StageMoves, 'recordChange' | 'announce'>
+  stageMoves: Pick<StageMoves, 'recordInitial' | 'announce'>
 }
 
 /** Putting a candidate on a job: by HR, or by a career-page submission inside its own transaction. */
 export function createApplicationCreation({ db, audit, now, jobs, pipelines, candidates, catalog, stageMoves }: ApplicationCreationDeps) {
-  const { recordChange, announce } = stageMoves
+  const { recordInitial, announce } = stageMoves
 
   /**
    * Writes a new application in its first stage with its initial transition, audit entry and
@@ -77,19 +77,23 @@ export function createApplicationCreation({ db, audit, now, jobs, pipelines, can
     const { stage, notes, ...columns } = input
     let app: ApplicationRow
     try {
-      app = await repo.insertApplication(trx, {
-        ...columns,
-        tenant_id: tenantId,
-        id: randomUUID(),
-        current_stage_id: stage.id,
-        stage_updated_at: at,
-      })
+      app = await repo.insertNewApplication(
+        trx,
+        {
+          ...columns,
+          tenant_id: tenantId,
+          id: randomUUID(),
+          current_stage_id: stage.id,
+          stage_updated_at: at,
+        },
+        stage.stage_type,
+      )
     } catch (error) {
       // Two requests for the same candidate and job at once: the index lets one through.
       if (isUniqueViolation(error, 'applications_one_per_job')) throw new Conflict(DUPLICATE)
       throw error
     }
-    await recordChange(trx, actor, app, { type: 'initial', to: stage, toStatus: 'active', notes: notes?.trim() || null }, at)
+    await recordInitial(trx, actor, app, stage, notes?.trim() || null, at)
     await audit.record(trx, actor, {
       action: 'application.created',
       resourceType: 'application',

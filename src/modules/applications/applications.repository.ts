@@ -10,12 +10,20 @@ import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { searchTextPattern } from '../../db/like.ts'
 import { newestOfFewMatches } from '../../db/few-matches.ts'
 import type { Handle } from '../../db/database.ts'
-import { changesStageFacts, refreshStageFacts } from '../../db/stage-facts.ts'
+import { changesStageFacts, factsOfNewApplication, refreshStageFacts } from '../../db/stage-facts.ts'
 
 // ---- the application's own rows
 
 export function insertApplication(trx: Transaction<DB>, row: Insertable<ApplicationsTable>) {
   return trx.insertInto('applications').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+/**
+ * An application in its first stage, of type `firstStageType`, with the facts of the one-row
+ * history its caller writes next with insertFirstTransition.
+ */
+export function insertNewApplication(trx: Transaction<DB>, row: Insertable<ApplicationsTable>, firstStageType: StageType) {
+  return insertApplication(trx, { ...row, ...factsOfNewApplication(firstStageType) })
 }
 
 /** Applications by the key of the system they were imported from, removed ones included. */
@@ -107,14 +115,24 @@ export function eraseNotesOfCandidate(trx: Transaction<DB>, tenantId: string, ca
 
 // ---- transitions
 //
-// Every write of the history goes through these four, and each brings the facts kept beside
+// Every write of the history goes through these five, and each brings the facts kept beside
 // the history (src/db/stage-facts.ts) up to date in the same transaction, so that no path that
-// writes history can leave the metrics reading stale facts.
+// writes history can leave the metrics reading stale facts: by computing them again, or, for a
+// new application's first row, by its caller inserting the application with them.
 
 export async function insertTransition(trx: Transaction<DB>, row: Insertable<StageTransitionsTable>) {
   const inserted = await trx.insertInto('stage_transitions').values(row).returningAll().executeTakeFirstOrThrow()
   if (changesStageFacts(inserted)) await refreshStageFacts(trx, inserted.tenant_id, [inserted.application_id])
   return inserted
+}
+
+/**
+ * The `initial` row of an application inserted in this transaction by insertNewApplication with
+ * the row's stage type: its facts are already those of this one-row history, so there is nothing
+ * to refresh (a career-page submission is the hottest write path there is).
+ */
+export async function insertFirstTransition(trx: Transaction<DB>, row: Insertable<StageTransitionsTable> & { change_type: 'initial' }) {
+  return trx.insertInto('stage_transitions').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
 export async function insertTransitions(trx: Transaction<DB>, rows: Insertable<StageTransitionsTable>[]): Promise<void> {

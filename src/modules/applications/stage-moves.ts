@@ -44,6 +44,15 @@ export function createStageMoves({ audit, events, now }: Deps) {
     return repo.insertTransition(trx, transitionRow(app, change, await changedBy(trx, actor), at))
   }
 
+  /**
+   * The first row of a new application's history, entering its first stage as active. The
+   * application was inserted with `factsOfNewApplication(stage.stage_type)`.
+   */
+  async function recordInitial(trx: Transaction<DB>, actor: Actor, app: ApplicationRow, stage: JobStage, notes: string | null, at: Date) {
+    const change: Change = { type: 'initial', to: stage, toStatus: 'active', notes }
+    return repo.insertFirstTransition(trx, { ...transitionRow(app, change, await changedBy(trx, actor), at), change_type: 'initial' })
+  }
+
   /** Moves a locked application; into the terminal (hired) stage it also hires an active one. */
   async function applyMove(
     trx: Transaction<DB>,
@@ -102,6 +111,7 @@ export function createStageMoves({ audit, events, now }: Deps) {
   return {
     nextChangeAt,
     recordChange,
+    recordInitial,
     applyMove,
     occupancy,
     announce,
