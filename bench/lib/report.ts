@@ -5,7 +5,7 @@ export interface Row {
   scenario: string
   target: string
   result: LoadResult
-  /** CPU spent over the measured stretch, ms: the bench process (the service), PostgreSQL on this machine, the load generator. */
+  /** CPU spent over the measured stretch, ms: the bench process (the service), its database's backends (PostgreSQL on this machine), the load generator. */
   cpu?: { benchMs: number; postgresMs?: number; loadMs: number }
 }
 
@@ -40,12 +40,16 @@ export function table(rows: Row[]): string {
   const widths = HEADERS.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)))
   const format = (line: string[]) => line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
   const rule = widths.map((w) => '-'.repeat(w)).join('  ')
-  const legend = rows.some((row) => row.cpu)
-    ? [
-        `CPU ms/response: the bench process (the service${rows.some((row) => row.cpu?.postgresMs !== undefined) ? ') + the backends of its PostgreSQL database' : ', and PGlite inside it)'} + the load generator, over the measured seconds, per response.`,
-      ]
-    : []
-  return [format(HEADERS), rule, ...rows.map((row) => format(cells(row))), ...legend].join('\n')
+  return [format(HEADERS), rule, ...rows.map((row) => format(cells(row))), ...cpuLegend(rows)].join('\n')
+}
+
+/** What the parts of `CPU ms/response` are, under a table that has it. */
+function cpuLegend(rows: Row[]): string[] {
+  if (!rows.some((row) => row.cpu)) return []
+  const parts = rows.some((row) => row.cpu?.postgresMs !== undefined)
+    ? 'the bench process (the service) + the backends of its PostgreSQL database + the load generator'
+    : 'the bench process (the service, and PGlite inside it) + the load generator'
+  return [`CPU ms/response: ${parts}, over the measured seconds, per response.`]
 }
 
 export function ratioLine(ratio: Ratio, rows: Row[]): string {
