@@ -59,6 +59,10 @@ export function readMachineCpu(): { busy: number; total: number } | undefined {
 /** A server on this machine, whose processes /proc shows: only then is PostgreSQL's CPU readable. */
 export const isLocalServer = (url: string) => /^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(new URL(url).host)
 
+/** The database a PostgreSQL URL names, when its server is on this machine; undefined otherwise (or without a URL). */
+export const localDatabaseOf = (url: string | undefined) =>
+  url !== undefined && isLocalServer(url) ? new URL(url).pathname.slice(1) : undefined
+
 export interface CpuReading {
   wallMs: number
   /** This process (the service and whatever else the bench runs in it), ms. */
@@ -68,13 +72,14 @@ export interface CpuReading {
    * server stays out. Undefined for embedded PGlite (inside the bench process) or a remote server.
    */
   postgresMs?: number
+  /** Every postgres process on this machine, exited backends included; undefined where postgresMs is. */
+  postgresAllMs?: number
   /** Every process on the machine, busy CPU ms over all cores; undefined off Linux. */
   machineBusyMs?: number
 }
 
-/** Starts reading CPU; the answer says what was spent since. `postgresUrl`: the database the run uses, if any. */
-export function startCpuReading(postgresUrl: string | undefined): () => CpuReading {
-  const database = postgresUrl !== undefined && isLocalServer(postgresUrl) ? new URL(postgresUrl).pathname.slice(1) : undefined
+/** Starts reading CPU; the answer says what was spent since. `database`: the run's PostgreSQL database on this machine, if any (localDatabaseOf). */
+export function startCpuReading(database: string | undefined): () => CpuReading {
   const wall = performance.now()
   const bench = process.cpuUsage()
   const machine = readMachineCpu()
@@ -86,6 +91,7 @@ export function startCpuReading(postgresUrl: string | undefined): () => CpuReadi
     if (machine && machineEnd) reading.machineBusyMs = machineEnd.busy - machine.busy
     const postgresEnd = database ? readPostgresCpu(database) : undefined
     if (postgres && postgresEnd) {
+      reading.postgresAllMs = postgresEnd.all - postgres.all
       reading.postgresMs = 0
       for (const [pid, ms] of postgresEnd.database) reading.postgresMs += ms - (postgres.database.get(pid) ?? 0)
     }

@@ -1,5 +1,5 @@
 import { startBaseline } from './baseline.ts'
-import { startCpuReading, type CpuReading } from './cpu.ts'
+import { localDatabaseOf, startCpuReading, type CpuReading } from './cpu.ts'
 import { runMeasuredLoad } from './load.ts'
 import type { Row } from './report.ts'
 import type { Plan, Scenario, ScenarioContext } from './scenario.ts'
@@ -59,7 +59,7 @@ export async function runScenario(scenario: Scenario, settings: BenchSettings): 
       ctx.log(`${target.name}: ${pace}, ${load.warmupSeconds} s warm-up, then ${load.durationSeconds} s measured`)
       let cpu: (() => CpuReading) | undefined
       const { result, loadCpuMs } = await runMeasuredLoad({ target, ...load }, () => {
-        cpu = startCpuReading(service.database.url)
+        cpu = startCpuReading(localDatabaseOf(service.database.url))
       })
       const spent = cpu?.()
       rows.push({

@@ -2,7 +2,7 @@
 // climbs while throughput stays flat comes from cores filling up, or from backends waiting on
 // something (a lock, the WAL, a buffer) that grows with the tables.
 import pg from 'pg'
-import { startCpuReading } from '../lib/cpu.ts'
+import { localDatabaseOf, startCpuReading } from '../lib/cpu.ts'
 
 const SAMPLE_EVERY_MS = 100
 
@@ -24,7 +24,7 @@ export interface ServerActivity {
  * pg_stat_activity every 100 ms (ten small queries a second, beside the hundreds the load sends).
  */
 export async function watchServer(database: { url?: string }): Promise<() => Promise<ServerActivity>> {
-  const cpu = startCpuReading(database.url)
+  const cpu = startCpuReading(localDatabaseOf(database.url))
   const waits = new Map<string, number>()
   let samples = 0
   let client: pg.Client | undefined

@@ -1,7 +1,7 @@
 // CPU time spent over a stretch of the webhooks run, per process (service, outside process,
 // PostgreSQL).
 import { availableParallelism } from 'node:os'
-import { readMachineCpu, readPostgresCpu } from '../lib/cpu.ts'
+import { startCpuReading } from '../lib/cpu.ts'
 import type { Outside } from './outside-client.ts'
 
 export interface CpuSpent {
@@ -17,27 +17,20 @@ export interface CpuSpent {
 
 /** Starts counting; `end()` answers what each process spent since. */
 export async function watchCpu(outside: Outside, postgresDatabase: string | undefined): Promise<{ end(): Promise<CpuSpent> }> {
-  const wallStart = performance.now()
-  const serviceStart = process.cpuUsage()
+  const reading = startCpuReading(postgresDatabase)
   const outsideStart = (await outside.status()).cpuMs
-  const pgStart = postgresDatabase ? readPostgresCpu(postgresDatabase) : undefined
-  const machineStart = readMachineCpu()
   return {
     async end() {
-      const wallMs = performance.now() - wallStart
-      const service = process.cpuUsage(serviceStart)
+      const spent = reading()
       const outsideMs = (await outside.status()).cpuMs - outsideStart
-      const spent: CpuSpent = { wallMs, serviceMs: (service.user + service.system) / 1000, outsideMs }
-      const machineEnd = readMachineCpu()
-      if (machineStart && machineEnd) spent.machineBusyMs = machineEnd.busy - machineStart.busy
-      const pgEnd = pgStart && postgresDatabase ? readPostgresCpu(postgresDatabase) : undefined
-      if (pgStart && pgEnd) {
-        spent.postgresAllMs = pgEnd.all - pgStart.all
-        let database = 0
-        for (const [pid, ms] of pgEnd.database) database += ms - (pgStart.database.get(pid) ?? 0)
-        spent.postgresDatabaseMs = database
+      return {
+        wallMs: spent.wallMs,
+        serviceMs: spent.benchMs,
+        outsideMs,
+        machineBusyMs: spent.machineBusyMs,
+        postgresAllMs: spent.postgresAllMs,
+        postgresDatabaseMs: spent.postgresMs,
       }
-      return spent
     },
   }
 }

@@ -7,7 +7,7 @@ import { MAX_IN_FLIGHT_PER_ENDPOINT } from '../../src/modules/webhooks/delivery.
 import { postJson } from '../../src/modules/webhooks/egress/deliver.ts'
 import { signedHeaders } from '../../src/modules/webhooks/signing.ts'
 import type { TaskWorker } from '../../src/platform/outbox/task-worker.ts'
-import { isLocalServer } from '../lib/cpu.ts'
+import { localDatabaseOf } from '../lib/cpu.ts'
 import { log } from '../lib/runner.ts'
 import { startService, type Service } from '../lib/service.ts'
 import { UsageError, wholeFromEnv } from '../lib/settings.ts'
@@ -247,7 +247,7 @@ export async function runWebhooks(): Promise<number> {
       },
     })
     say(`receiver at ${receiverOrigin}/hook subscribed to ${EVENT}`)
-    const localDatabase = isPostgres && isLocalServer(process.env.BENCH_DATABASE_URL!) ? database : undefined
+    const localDatabase = localDatabaseOf(service.database.url)
 
     const paced = (phase: string, seconds: number) =>
       outside.produce({ phase, mode: 'paced', perSecond: STEADY_RATE, seconds, maxInFlight: 64 })
