@@ -39,12 +39,29 @@ export interface PostgresOptions {
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000
 
+/**
+ * Statements with parameters that the server keeps prepared for a connection (the foreign-key
+ * checks, the triggers' look-ups by NEW.…) are planned for each call. With the default, a
+ * connection settles on one generic plan after five calls and keeps it: made while a table is
+ * near empty, every index ties, and the foreign-key check of a history row read all of its
+ * tenant's applications through the index by job, more of them with each submission. With no
+ * statistics kept up to date (autovacuum off or behind), nothing ever replaced it. Planning these
+ * one-table look-ups again costs microseconds; the queries this service sends are planned every
+ * time anyway (node-postgres sends them unnamed).
+ */
+const PLAN_CACHE_MODE = 'force_custom_plan'
+
 export function connectPostgres({
   url,
   poolSize = 10,
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
 }: PostgresOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+    options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+  })
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   // Two connections are plenty: a bump is one short statement.
   const codesPool = new pg.Pool({
@@ -86,6 +103,7 @@ export async function connectEmbedded(options: EmbeddedOptions = {}): Promise<Da
     // The same extensions the migrations create on PostgreSQL.
     extensions: { pg_trgm, btree_gin },
   })
+  await pglite.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`)
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
   return {
     db,

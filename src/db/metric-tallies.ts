@@ -136,12 +136,26 @@ export function chainPairs(chains: string): string {
 }
 
 /**
+ * How a statement reads the chains of the candidates it touches: joined to applications, for a
+ * statement planned for its rows, or through CHAIN_FUNCTION, for one whose plan is kept.
+ */
+type ChainLookup = 'join' | 'function'
+
+/** The counted applications of one candidate (SQL text; the tenant and candidate as SQL expressions). */
+function chainQuery(tenant: string, candidate: string): string {
+  // status <> 'removed' (implied by metric_counted) lets applications_one_per_job find a
+  // candidate's applications: a statement over many candidates must not read the table once each.
+  return `select * from applications as a
+        where a.tenant_id = ${tenant} and a.candidate_id = ${candidate} and a.status <> 'removed' and a.metric_counted`
+}
+
+/**
  * The pairs that change when the rows `oldRows` become `newRows` (SQL text of relations with the
  * columns of applications; either may be empty): the chains of every candidate they touch, as
  * they are now (the table, after the statement) against as they were (the table less the new
  * rows, plus the old ones).
  */
-function pairChanges(oldRows: string, newRows: string): string {
+function pairChanges(oldRows: string, newRows: string, chains: ChainLookup): string {
   const link = (alias: string) => `${alias}.tenant_id, ${alias}.candidate_id, ${alias}.id, ${entryOf(alias)} as entry_at`
   return chainPairs(`
     with touched as (
@@ -149,12 +163,7 @@ function pairChanges(oldRows: string, newRows: string): string {
     ),
     now_chain as (
       select ${link('a')} from touched as t
-      cross join lateral (
-        -- status <> 'removed' (implied by metric_counted) lets applications_one_per_job find a
-        -- candidate's applications: a statement over many candidates must not read the table once each.
-        select * from applications as a
-        where a.tenant_id = t.tenant_id and a.candidate_id = t.candidate_id and a.status <> 'removed' and a.metric_counted
-      ) as a
+      cross join lateral ${chains === 'join' ? `(${chainQuery('t.tenant_id', 't.candidate_id')})` : `${CHAIN_FUNCTION}(t.tenant_id, t.candidate_id)`} as a
     )
     select 1 as sign, * from now_chain
     union all
@@ -218,13 +227,66 @@ const NO_ROWS = '(select * from applications where false)'
  * applications: what its new rows add, less what its old rows added, and the pairs it changes.
  * `old_rows` and `new_rows` are the statement's transition tables.
  */
-export function tallyStatement(event: 'INSERT' | 'UPDATE' | 'DELETE'): string {
+export function tallyStatement(event: 'INSERT' | 'UPDATE' | 'DELETE', chains: ChainLookup = 'join'): string {
   const oldRows = event === 'INSERT' ? NO_ROWS : 'old_rows'
   const newRows = event === 'DELETE' ? NO_ROWS : 'new_rows'
-  const parts = [pairChanges(oldRows, newRows)]
+  const parts = [pairChanges(oldRows, newRows, chains)]
   if (event !== 'DELETE') parts.push(contributions(newRows, 1))
   if (event !== 'INSERT') parts.push(contributions(oldRows, -1))
   return addToTallies(parts.join('\n    union all\n'))
+}
+
+/**
+ * Transition tables of up to this many rows (a submission, a move, a candidate's few
+ * applications) take the trigger's statement as planned once per connection; larger ones (a
+ * deleted job, an import, bulk SQL) have it planned for their own rows.
+ */
+export const FEW_ROWS = 16
+
+/**
+ * A candidate's counted applications, looked up with a plan made for each call (migration 0022
+ * creates it): the few-rows tally statement reads chains through it, so that its own cached plan
+ * touches no table but the tallies' primary key.
+ */
+export const CHAIN_FUNCTION = 'metric_candidate_chain'
+
+export function chainFunction(): string {
+  return `
+    CREATE OR REPLACE FUNCTION ${CHAIN_FUNCTION}(tenant uuid, candidate uuid) RETURNS SETOF applications
+    LANGUAGE plpgsql STABLE SET plan_cache_mode = force_custom_plan AS $fn$
+    BEGIN
+      RETURN QUERY ${chainQuery('tenant', 'candidate')};
+    END $fn$`
+}
+
+/**
+ * The function of the statement trigger that keeps the tallies for one kind of statement on
+ * applications (migration 0022), as the SQL that creates it.
+ *
+ * PL/pgSQL plans a statement without parameters once per connection and keeps the plan, made
+ * for the row count of that first call and the table sizes of that moment, whatever comes after.
+ * Made on a near-empty applications table, where every index ties, the plan read a candidate's
+ * chain through an index on the tenant alone, or hashed the whole table: a one-row submission
+ * then cost more with each application. Made for a one-row transition table, it nested loops
+ * over a deleted job's thousands. So a few rows run a statement whose cached plan reads only the
+ * transition tables, with the chains from CHAIN_FUNCTION, and more rows run the statement through
+ * EXECUTE, planned for those rows (about a millisecond of planning, which a submission should
+ * not pay).
+ */
+export function tallyFunction(name: string, event: 'INSERT' | 'UPDATE' | 'DELETE'): string {
+  const planned = tallyStatement(event, 'join')
+  if (planned.includes('$tally$')) throw new Error('the tally statement must not contain its quote')
+  const rows = event === 'DELETE' ? 'old_rows' : 'new_rows'
+  return `
+    CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF (SELECT count(*) FROM ${rows}) <= ${FEW_ROWS} THEN
+        ${tallyStatement(event, 'function')};
+      ELSE
+        EXECUTE $tally$ ${planned} $tally$;
+      END IF;
+      RETURN NULL;
+    END $fn$`
 }
 
 /**
