@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely
 import pg from 'pg'
 import { codesInTransaction, codesOnOwnConnections, type CodeIssuer } from '../platform/codes.ts'
 import type { DB } from './types.ts'
+import { assignWriterSlots } from './writer-shard.ts'
 
 export type Database = Kysely<DB>
 /** What a query runs on: the database, or a transaction the caller opened. */
@@ -62,6 +63,7 @@ export function connectPostgres({
     statement_timeout: statementTimeoutMs,
     options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
   })
+  assignWriterSlots(pool)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   // Two connections are plenty: a bump is one short statement.
   const codesPool = new pg.Pool({

@@ -36,6 +36,45 @@ export async function liveCount(db: Handle, tenantId: string, table: CountedTabl
   return Number(row.live)
 }
 
+/** Shard rows per tenant and table (live_counts.shard). */
+export const LIVE_COUNT_SHARDS = 32
+
+/** What makes a row of `table` live, for the row `alias` (OLD, NEW, a transition table's). */
+export const liveCondition = (table: CountedTable, alias: string) => COUNTED_TABLES[table].replaceAll('r.', `${alias}.`)
+
+export const liveCountFunctionName = (table: CountedTable, suffix: 'inserted' | 'deleted' | 'changed') => `${table}_live_count_${suffix}`
+
+/**
+ * The trigger functions that keep the live counts of `table`, adding to the shard `shard` (SQL
+ * text) picks, as the SQL that creates them: `inserted` and `deleted` for whole statements, over
+ * their transition tables (`new_rows`, `old_rows`), `changed` for a row whose liveness changed.
+ * Migration 0020 creates them with their triggers; 0022 again with the writer's own shard.
+ */
+export function liveCountFunctions(table: CountedTable, shard: string): Record<'inserted' | 'deleted' | 'changed', string> {
+  const upsert = (select: string) => `
+    INSERT INTO live_counts AS lc (tenant_id, resource, shard, live)
+    ${select}
+    ON CONFLICT (tenant_id, resource, shard) DO UPDATE SET live = lc.live + excluded.live;`
+  const statement = (rows: string, sign: string) =>
+    upsert(
+      `SELECT r.tenant_id, '${table}', ${shard}, ${sign}count(*) FROM ${rows} AS r WHERE ${COUNTED_TABLES[table]} GROUP BY r.tenant_id`,
+    )
+  const create = (suffix: 'inserted' | 'deleted' | 'changed', body: string) => `
+    CREATE OR REPLACE FUNCTION ${liveCountFunctionName(table, suffix)}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${body}
+      RETURN NULL;
+    END $$`
+  return {
+    inserted: create('inserted', statement('new_rows', '')),
+    deleted: create('deleted', statement('old_rows', '-')),
+    changed: create(
+      'changed',
+      upsert(`VALUES (NEW.tenant_id, '${table}', ${shard}, CASE WHEN ${liveCondition(table, 'NEW')} THEN 1 ELSE -1 END)`),
+    ),
+  }
+}
+
 /** No field of a list's filter is set: its total is the live count. */
 export const unfiltered = (filter: object): boolean => Object.values(filter).every((value) => value === undefined)
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { STAGE_TYPES } from '../modules/pipelines/pipelines.port.ts'
 import type { Handle } from './database.ts'
 import { FUNNEL_STEPS, funnelStepBit, stageTypeBit } from './stage-facts.ts'
+import { writerShard } from './writer-shard.ts'
 
 /*
  * Tallies of the applications per Vietnam calendar day, kept by triggers as the rows change
@@ -59,8 +60,8 @@ export interface MetricTalliesTable {
 }
 
 /**
- * Concurrent writers add to different rows: one shard per server process (pg_backend_pid),
- * like live_counts, instead of every submission of a day queueing behind one row per tally.
+ * Concurrent writers add to different rows, one shard per connection (writer-shard.ts), like
+ * live_counts, instead of every submission of a day queueing behind one row per tally.
  */
 export const TALLY_SHARDS = 16
 
@@ -199,19 +200,22 @@ export function stayContributions(rows: string, sign: 1 | -1): string {
     where r.stay_stage_type is not null and r.metric_counted`
 }
 
-/** The body of the statement trigger that keeps the stay tallies for one kind of statement on stage_transitions. */
-export function stayTallyStatement(event: 'INSERT' | 'UPDATE' | 'DELETE'): string {
+/**
+ * The body of the statement trigger that keeps the stay tallies for one kind of statement on
+ * stage_transitions, in the writer's shard (`shard`: what migration 0021 used).
+ */
+export function stayTallyStatement(event: 'INSERT' | 'UPDATE' | 'DELETE', shard = writerShard(TALLY_SHARDS)): string {
   const parts: string[] = []
   if (event !== 'DELETE') parts.push(stayContributions('new_rows', 1))
   if (event !== 'INSERT') parts.push(stayContributions('old_rows', -1))
-  return addToTallies(parts.join('\n    union all\n'))
+  return addToTallies(parts.join('\n    union all\n'), shard)
 }
 
-/** Adds grouped tally rows (tenant_id, kind, key, day, n, hired, ms) to the tallies, in the writer's shard. */
-function addToTallies(rows: string): string {
+/** Adds grouped tally rows (tenant_id, kind, key, day, n, hired, ms) to the tallies, in the shard `shard` (SQL text) picks. */
+function addToTallies(rows: string, shard: string): string {
   return `
     insert into metric_tallies as t (tenant_id, kind, key, day, shard, n, hired, ms)
-    select d.tenant_id, d.kind, d.key, d.day, pg_backend_pid() % ${TALLY_SHARDS}, sum(d.n), sum(d.hired), sum(d.ms)
+    select d.tenant_id, d.kind, d.key, d.day, ${shard}, sum(d.n), sum(d.hired), sum(d.ms)
     from (${rows}) as d
     group by d.tenant_id, d.kind, d.key, d.day
     having sum(d.n) <> 0 or sum(d.hired) <> 0 or sum(d.ms) <> 0
@@ -227,13 +231,17 @@ const NO_ROWS = '(select * from applications where false)'
  * applications: what its new rows add, less what its old rows added, and the pairs it changes.
  * `old_rows` and `new_rows` are the statement's transition tables.
  */
-export function tallyStatement(event: 'INSERT' | 'UPDATE' | 'DELETE', chains: ChainLookup = 'join'): string {
+export function tallyStatement(
+  event: 'INSERT' | 'UPDATE' | 'DELETE',
+  chains: ChainLookup = 'join',
+  shard = writerShard(TALLY_SHARDS),
+): string {
   const oldRows = event === 'INSERT' ? NO_ROWS : 'old_rows'
   const newRows = event === 'DELETE' ? NO_ROWS : 'new_rows'
   const parts = [pairChanges(oldRows, newRows, chains)]
   if (event !== 'DELETE') parts.push(contributions(newRows, 1))
   if (event !== 'INSERT') parts.push(contributions(oldRows, -1))
-  return addToTallies(parts.join('\n    union all\n'))
+  return addToTallies(parts.join('\n    union all\n'), shard)
 }
 
 /**

@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely'
-import { COUNTED_TABLES, recountLiveRows } from '../live-counts.ts'
+import {
+  COUNTED_TABLES,
+  LIVE_COUNT_SHARDS,
+  liveCondition,
+  liveCountFunctionName,
+  liveCountFunctions,
+  recountLiveRows,
+  type CountedTable,
+} from '../live-counts.ts'
+import { processShard } from '../writer-shard.ts'
 
 /**
  * How many live candidates and applications each tenant has, kept as the rows change, so that a
@@ -23,11 +32,9 @@ import { COUNTED_TABLES, recountLiveRows } from '../live-counts.ts'
  * able to write its row.
  */
 
-const SHARDS = 32
-
 const STATEMENT_TRIGGERS = [
-  { event: 'INSERT', rows: 'new_rows', sign: '', suffix: 'inserted' },
-  { event: 'DELETE', rows: 'old_rows', sign: '-', suffix: 'deleted' },
+  { event: 'INSERT', rows: 'new_rows', suffix: 'inserted' },
+  { event: 'DELETE', rows: 'old_rows', suffix: 'deleted' },
 ] as const
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -40,36 +47,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (tenant_id, resource, shard)
     )`.execute(db)
 
-  for (const [table, live] of Object.entries(COUNTED_TABLES)) {
-    const name = sql.lit(table)
-    const shard = sql.raw(`pg_backend_pid() % ${SHARDS}`)
-    const fn = (suffix: string) => sql.raw(`${table}_live_count_${suffix}`)
-
+  for (const table of Object.keys(COUNTED_TABLES) as CountedTable[]) {
+    const functions = liveCountFunctions(table, processShard(LIVE_COUNT_SHARDS))
+    const fn = (suffix: keyof typeof functions) => sql.raw(liveCountFunctionName(table, suffix))
     // Whole statements: every live row of the transition table, added or taken away.
-    for (const { event, rows, sign, suffix } of STATEMENT_TRIGGERS) {
-      await sql`
-        CREATE FUNCTION ${fn(suffix)}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          INSERT INTO live_counts AS lc (tenant_id, resource, shard, live)
-          SELECT r.tenant_id, ${name}, ${shard}, ${sql.raw(sign)}count(*) FROM ${sql.raw(rows)} AS r WHERE ${sql.raw(live)} GROUP BY r.tenant_id
-          ON CONFLICT (tenant_id, resource, shard) DO UPDATE SET live = lc.live + excluded.live;
-          RETURN NULL;
-        END $$`.execute(db)
+    for (const { event, rows, suffix } of STATEMENT_TRIGGERS) {
+      await sql.raw(functions[suffix]).execute(db)
       await sql`
         CREATE TRIGGER ${fn(suffix)} AFTER ${sql.raw(event)} ON ${sql.table(table)}
         REFERENCING ${sql.raw(event === 'INSERT' ? 'NEW' : 'OLD')} TABLE AS ${sql.raw(rows)}
         FOR EACH STATEMENT EXECUTE FUNCTION ${fn(suffix)}()`.execute(db)
     }
-
-    const isLive = (alias: string) => sql.raw(live.replaceAll('r.', `${alias}.`))
-    await sql`
-      CREATE FUNCTION ${fn('changed')}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO live_counts AS lc (tenant_id, resource, shard, live)
-        VALUES (NEW.tenant_id, ${name}, ${shard}, CASE WHEN ${isLive('NEW')} THEN 1 ELSE -1 END)
-        ON CONFLICT (tenant_id, resource, shard) DO UPDATE SET live = lc.live + excluded.live;
-        RETURN NULL;
-      END $$`.execute(db)
+    const isLive = (alias: string) => sql.raw(liveCondition(table, alias))
+    await sql.raw(functions.changed).execute(db)
     await sql`
       CREATE TRIGGER ${fn('changed')} AFTER UPDATE ON ${sql.table(table)}
       FOR EACH ROW WHEN ((${isLive('OLD')}) IS DISTINCT FROM (${isLive('NEW')})) EXECUTE FUNCTION ${fn('changed')}()`.execute(db)

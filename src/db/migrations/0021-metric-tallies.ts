@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { rebuildMetricTallies, STAY_BUCKETS_PER_E, stayMs, stayTallyStatement, tallyStatement } from '../metric-tallies.ts'
+import { rebuildMetricTallies, STAY_BUCKETS_PER_E, stayMs, stayTallyStatement, TALLY_SHARDS, tallyStatement } from '../metric-tallies.ts'
+import { processShard } from '../writer-shard.ts'
 
 /**
  * Per-day tallies of the applications, kept by triggers, for the metrics of long periods
@@ -188,8 +189,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`.execute(db)
     }
   }
-  await statementTriggers('applications', tallyStatement)
-  await statementTriggers('stage_transitions', stayTallyStatement)
+  // As written then: 0022 makes these functions again.
+  const shard = processShard(TALLY_SHARDS)
+  await statementTriggers('applications', (event) => tallyStatement(event, 'join', shard))
+  await statementTriggers('stage_transitions', (event) => stayTallyStatement(event, shard))
 
   await rebuildMetricTallies(db)
   // Planned with statistics from the start: a table this size read with none is read badly.

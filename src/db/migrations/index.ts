@@ -20,7 +20,7 @@ import * as stageFacts from './0018-stage-facts.ts'
 import * as tenantSearchIndex from './0019-tenant-search-index.ts'
 import * as liveCounts from './0020-live-counts.ts'
 import * as metricTallies from './0021-metric-tallies.ts'
-import * as tallyPlans from './0022-tally-plans.ts'
+import * as triggerPlansAndShards from './0022-trigger-plans-and-shards.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-tenant-search-index': tenantSearchIndex,
   '0020-live-counts': liveCounts,
   '0021-metric-tallies': metricTallies,
-  '0022-tally-plans': tallyPlans,
+  '0022-trigger-plans-and-shards': triggerPlansAndShards,
 }
