@@ -282,8 +282,8 @@ export function chainFunction(): string {
  * not pay).
  */
 export function tallyFunction(name: string, event: 'INSERT' | 'UPDATE' | 'DELETE'): string {
-  const planned = tallyStatement(event, 'join')
-  if (planned.includes('$tally$')) throw new Error('the tally statement must not contain its quote')
+  const plannedEachTime = tallyStatement(event, 'join')
+  if (plannedEachTime.includes('$tally$')) throw new Error('the tally statement must not contain its quote')
   const rows = event === 'DELETE' ? 'old_rows' : 'new_rows'
   return `
     CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -291,7 +291,7 @@ export function tallyFunction(name: string, event: 'INSERT' | 'UPDATE' | 'DELETE
       IF (SELECT count(*) FROM ${rows}) <= ${FEW_ROWS} THEN
         ${tallyStatement(event, 'function')};
       ELSE
-        EXECUTE $tally$ ${planned} $tally$;
+        EXECUTE $tally$ ${plannedEachTime} $tally$;
       END IF;
       RETURN NULL;
     END $fn$`
