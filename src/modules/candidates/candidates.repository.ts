@@ -7,7 +7,7 @@ import { CANDIDATE_FILE_PURPOSES, type CandidateFile } from './candidates.port.t
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
-import { containsPattern, searchTextPattern } from '../../db/like.ts'
+import { containsPattern, searchTextMatches } from '../../db/like.ts'
 import { newestOfFewMatches } from '../../db/few-matches.ts'
 
 export interface CandidateFilter {
@@ -91,7 +91,7 @@ export function findEarlierMatch(
  */
 export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
   let query = liveCandidates(db, tenantId)
-  if (filter.search) query = query.where('search_text', 'like', searchTextPattern(filter.search))
+  if (filter.search) query = query.where(searchTextMatches('candidates.search_text', filter.search))
   if (filter.created_before) query = query.where('candidates.created_at', '<', filter.created_before)
   if (filter.source) query = query.where('source', '=', filter.source)
   if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tags')))

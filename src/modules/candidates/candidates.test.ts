@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'kysely'
 import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
 import { buildTestApp, call, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, tenantWithTeam, type TestTenant } from '../../../test/helpers/factories.ts'
@@ -192,6 +193,21 @@ describe('candidates', () => {
       assert.deepEqual(await search(mine.code), ['Code Search'])
       assert.deepEqual(await search(mine.code, other.admin.token), [])
       assert.deepEqual(await search('%'), [], 'wildcards are taken literally')
+    })
+
+    // A code-shaped term is looked up in the index by its number (db/like.ts): the rows must be
+    // those whose stored text contains the whole term, an e-mail holding a code among them.
+    test('a code-shaped term finds exactly the rows that contain it', async () => {
+      const mine = await create({ full_name: 'Code Twin' })
+      await create({ full_name: 'Mail Twin', email: `${mine.code.toLowerCase()}.x@mail.test` })
+      await create({ full_name: 'Number Only', email: `${mine.code.split('-')[2]}@mail.test` })
+      assert.deepEqual((await search(mine.code)).sort(), ['Code Twin', 'Mail Twin'])
+      const prefix = mine.code.slice(0, -1)
+      const { rows } = await sql<{ full_name: string }>`
+        select full_name from candidates where tenant_id = ${team.id} and not is_deleted
+        and search_text like ${`%${prefix.toLowerCase()}%`}`.execute(ctx.database.unguarded)
+      assert.ok(rows.length >= 2)
+      assert.deepEqual((await search(prefix)).sort(), rows.map((r) => r.full_name).sort())
     })
   })
 

@@ -8,7 +8,6 @@ import type { AuditService } from '../audit/audit.service.ts'
 import { presentCandidateSummary } from '../candidates/candidate-view.ts'
 import type { Candidate } from '../candidates/candidates.port.ts'
 import { searchTermOf } from '../candidates/normalize.ts'
-import { searchTextPattern } from '../../db/like.ts'
 import * as repo from './talent-pool.repository.ts'
 import type { TalentPoolRow } from './talent-pool.table.ts'
 
@@ -38,12 +37,7 @@ export function createTalentPoolService({ db, audit, candidates }: Deps) {
   return {
     async list(actor: Actor, filter: { search?: string; tag?: string }, page: PageRequest) {
       const term = filter.search ? searchTermOf(filter.search) : ''
-      const result = await repo.listEntries(
-        db,
-        actor.tenantId,
-        { searchPattern: term ? searchTextPattern(term) : undefined, tag: filter.tag },
-        page,
-      )
+      const result = await repo.listEntries(db, actor.tenantId, { search: term || undefined, tag: filter.tag }, page)
       return {
         ...result,
         items: result.items.map((row) =>
