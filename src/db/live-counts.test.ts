@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
+import { SEVERAL_CONNECTIONS } from '../../test/helpers/database.ts'
 import { provisionTenant, type TestTenant } from '../../test/helpers/factories.ts'
 import { runImport } from '../../test/helpers/imports.ts'
 import { recruitingClient } from '../../test/helpers/recruiting.ts'
@@ -141,42 +142,38 @@ describe('live counts: kept by the database, equal to a count of the live rows',
     return rows[0]!.n
   }
 
-  test(
-    'concurrent creations on several connections all count',
-    { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: the embedded database has one connection' },
-    async () => {
-      const url = ctx.database.url
-      assert.ok(url, 'a PostgreSQL test database')
-      const pools = Array.from({ length: 4 }, () => connectPostgres({ url, poolSize: 4 }))
-      try {
-        const before = await counted(tenant.id)
-        await Promise.all(
-          pools.flatMap((pool, p) =>
-            Array.from({ length: 8 }, (_, i) =>
-              pool.db.transaction().execute(async (trx) => {
-                await sql`insert into candidates (tenant_id, id, code, full_name, search_text, created_via)
+  test('concurrent creations on several connections all count', SEVERAL_CONNECTIONS, async () => {
+    const url = ctx.database.url
+    assert.ok(url, 'a PostgreSQL test database')
+    const pools = Array.from({ length: 4 }, () => connectPostgres({ url, poolSize: 4 }))
+    try {
+      const before = await counted(tenant.id)
+      await Promise.all(
+        pools.flatMap((pool, p) =>
+          Array.from({ length: 8 }, (_, i) =>
+            pool.db.transaction().execute(async (trx) => {
+              await sql`insert into candidates (tenant_id, id, code, full_name, search_text, created_via)
                 values (${tenant.id}, gen_random_uuid(), ${`CAN-1999-${p}${String(i).padStart(3, '0')}`}, 'Concurrent', 'concurrent', 'api')`.execute(
-                  trx,
-                )
-                await sql`select pg_sleep(0.01)`.execute(trx)
-              }),
-            ),
+                trx,
+              )
+              await sql`select pg_sleep(0.01)`.execute(trx)
+            }),
           ),
-        )
-        const after = await counted(tenant.id)
-        assert.equal(after.candidates, before.candidates + 32)
-        await assertKept(tenant.id)
-        const shards = await sql<{
-          n: number
-        }>`select count(*)::int as n from live_counts where tenant_id = ${tenant.id} and resource = 'candidates'`.execute(
-          ctx.database.unguarded,
-        )
-        assert.ok(shards.rows[0]!.n > 1, 'writers on other connections wrote other shard rows')
-      } finally {
-        await Promise.all(pools.map((pool) => pool.close()))
-      }
-    },
-  )
+        ),
+      )
+      const after = await counted(tenant.id)
+      assert.equal(after.candidates, before.candidates + 32)
+      await assertKept(tenant.id)
+      const shards = await sql<{
+        n: number
+      }>`select count(*)::int as n from live_counts where tenant_id = ${tenant.id} and resource = 'candidates'`.execute(
+        ctx.database.unguarded,
+      )
+      assert.ok(shards.rows[0]!.n > 1, 'writers on other connections wrote other shard rows')
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()))
+    }
+  })
 })
 
 describe('live counts: counted again from the rows, as migration 0020 does, equal those kept', () => {

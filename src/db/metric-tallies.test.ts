@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildTestApp, call, type TestApp } from '../../test/helpers/app.ts'
+import { SEVERAL_CONNECTIONS } from '../../test/helpers/database.ts'
 import { provisionTenant, type TestTenant } from '../../test/helpers/factories.ts'
 import { runImport } from '../../test/helpers/imports.ts'
 import { recruitingClient } from '../../test/helpers/recruiting.ts'
@@ -182,46 +183,42 @@ describe('metric tallies: kept by the database, equal to the tallies of the rows
     await assertSameFigures()
   })
 
-  test(
-    'concurrent submissions on several connections all count, in shards of their own',
-    { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: the embedded database has one connection' },
-    async () => {
-      const url = ctx.database.url
-      assert.ok(url, 'a PostgreSQL test database')
-      const { rows } = await sql<{ job_id: string; stage_id: string }>`
+  test('concurrent submissions on several connections all count, in shards of their own', SEVERAL_CONNECTIONS, async () => {
+    const url = ctx.database.url
+    assert.ok(url, 'a PostgreSQL test database')
+    const { rows } = await sql<{ job_id: string; stage_id: string }>`
         select j.id as job_id, s.id as stage_id from jobs as j
         join pipeline_stages as s on s.tenant_id = j.tenant_id and s.job_id = j.id
         where j.tenant_id = ${tenant.id} and not j.is_deleted and not j.is_demo order by j.created_at, s.sort_order limit 1`.execute(
-        ctx.database.unguarded,
-      )
-      const { job_id, stage_id } = rows[0]!
-      const pools = Array.from({ length: 4 }, () => connectPostgres({ url, poolSize: 4 }))
-      try {
-        await Promise.all(
-          pools.flatMap((pool, p) =>
-            Array.from({ length: 8 }, (_, i) =>
-              pool.db.transaction().execute(async (trx) => {
-                const candidate = await sql<{
-                  id: string
-                }>`insert into candidates (tenant_id, id, code, full_name, search_text, created_via)
+      ctx.database.unguarded,
+    )
+    const { job_id, stage_id } = rows[0]!
+    const pools = Array.from({ length: 4 }, () => connectPostgres({ url, poolSize: 4 }))
+    try {
+      await Promise.all(
+        pools.flatMap((pool, p) =>
+          Array.from({ length: 8 }, (_, i) =>
+            pool.db.transaction().execute(async (trx) => {
+              const candidate = await sql<{
+                id: string
+              }>`insert into candidates (tenant_id, id, code, full_name, search_text, created_via)
                   values (${tenant.id}, gen_random_uuid(), ${`CAN-1999-${p}${String(i).padStart(3, '0')}`}, 'Concurrent', 'concurrent', 'api')
                   returning id`.execute(trx)
-                await sql`insert into applications (tenant_id, id, candidate_id, job_id, current_stage_id, applied_date)
+              await sql`insert into applications (tenant_id, id, candidate_id, job_id, current_stage_id, applied_date)
                   values (${tenant.id}, gen_random_uuid(), ${candidate.rows[0]!.id}, ${job_id}, ${stage_id}, now())`.execute(trx)
-                await sql`select pg_sleep(0.01)`.execute(trx)
-              }),
-            ),
+              await sql`select pg_sleep(0.01)`.execute(trx)
+            }),
           ),
-        )
-        await assertKept(tenant.id)
-        const shards = await sql<{ n: number }>`select count(distinct shard)::int as n from metric_tallies
+        ),
+      )
+      await assertKept(tenant.id)
+      const shards = await sql<{ n: number }>`select count(distinct shard)::int as n from metric_tallies
           where tenant_id = ${tenant.id} and kind = 'cohort' and day = ${today}::date`.execute(ctx.database.unguarded)
-        assert.ok(shards.rows[0]!.n > 1, 'writers on other connections wrote other shard rows')
-      } finally {
-        await Promise.all(pools.map((pool) => pool.close()))
-      }
-    },
-  )
+      assert.ok(shards.rows[0]!.n > 1, 'writers on other connections wrote other shard rows')
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()))
+    }
+  })
 
   test('removing the demo data takes its tallies away; another tenant is untouched', async () => {
     const before = await tallies(ctx.database.unguarded, other.id)

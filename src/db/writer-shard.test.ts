@@ -2,15 +2,11 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { createTestDatabase, type TestDatabaseHandle } from '../../test/helpers/database.ts'
+import { createTestDatabase, SEVERAL_CONNECTIONS, type TestDatabaseHandle } from '../../test/helpers/database.ts'
 import { connectPostgres, type DatabaseHandle } from './database.ts'
 import { WRITER_SHARD_SETTING } from './writer-shard.ts'
 
-const POSTGRES_ONLY = {
-  skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: the embedded database has one connection',
-}
-
-describe('writer shards: each connection of a pool writes counters to a shard of its own', POSTGRES_ONLY, () => {
+describe('writer shards: each connection of a pool writes counters to a shard of its own', SEVERAL_CONNECTIONS, () => {
   let database: TestDatabaseHandle
   let pool: DatabaseHandle
 

@@ -130,3 +130,8 @@ export interface TestDatabaseHandle extends DatabaseHandle {
 export const RACE: { skip: string | false } = {
   skip: process.env.TEST_DATABASE_URL ? false : 'a race: proven on PostgreSQL, where transactions run side by side',
 }
+
+/** For a test of several connections writing side by side: PostgreSQL only, skipped on the embedded leg. */
+export const SEVERAL_CONNECTIONS: { skip: string | false } = {
+  skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: the embedded database has one connection',
+}
