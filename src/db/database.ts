@@ -52,6 +52,16 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000
  */
 const PLAN_CACHE_MODE = 'force_custom_plan'
 
+/**
+ * How long a pooled connection may sit unused before it is closed. node-postgres closes one after
+ * 10 s, so a pool under a steady load that dips for a moment keeps opening new server processes,
+ * and each new one spends its first requests filling its catalog caches and compiling the
+ * triggers' PL/pgSQL: in a soak at a fixed rate that churn (dozens of new processes a minute)
+ * was a large part of the slow answers. A connection kept for five minutes costs one idle server
+ * process; the pool never holds more than `poolSize`.
+ */
+export const IDLE_CONNECTION_MS = 5 * 60_000
+
 export function connectPostgres({
   url,
   poolSize = 10,
@@ -60,6 +70,9 @@ export function connectPostgres({
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    // Idle connections kept open must not keep a finished process (a script, a test) alive.
+    allowExitOnIdle: true,
     statement_timeout: statementTimeoutMs,
     options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
   })
@@ -69,6 +82,8 @@ export function connectPostgres({
   const codesPool = new pg.Pool({
     connectionString: url,
     max: 2,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    allowExitOnIdle: true,
     statement_timeout: statementTimeoutMs,
     options: '-c synchronous_commit=off',
   })
