@@ -7,9 +7,11 @@ import { SchemaMismatch } from './db/migration-status.ts'
 import { describeDatabase, openDatabase } from './db/open-database.ts'
 import { careersHomeUrl } from './modules/careers-site/site-urls.ts'
 import { ensureDemoTenant } from './modules/demo-data/demo-tenant.ts'
+import { tuneGarbageCollection } from './platform/garbage-collection.ts'
 import { serverLogger } from './server-logger.ts'
 
 async function main() {
+  tuneGarbageCollection()
   let config
   try {
     config = loadConfig()

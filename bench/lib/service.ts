@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
+import { tuneGarbageCollection } from '../../src/platform/garbage-collection.ts'
 import { freshDatabase, type BenchDatabase } from './database.ts'
 import { listen } from './http.ts'
 
@@ -29,6 +30,8 @@ const UNLIMITED = '100000000'
  * `WEBHOOKS_ALLOW_PRIVATE`), written in the bench like the rest.
  */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
+  // The service's process is this one: collect garbage the way src/server.ts sets it up.
+  tuneGarbageCollection()
   const dir = mkdtempSync(path.join(tmpdir(), 'rs-bench-'))
   const removeDir = () => rmSync(dir, { recursive: true, force: true })
   let database: BenchDatabase
