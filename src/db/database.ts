@@ -70,9 +70,10 @@ export function connectPostgres({
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Not `allowExitOnIdle`: with it, a process whose only other pending work is an unref'd timer
+    // (a background worker's next poll) exits while a caller still awaits that work. Whoever
+    // opens a handle closes it (`close()`), as the scripts and tests do.
     idleTimeoutMillis: IDLE_CONNECTION_MS,
-    // Idle connections kept open must not keep a finished process (a script, a test) alive.
-    allowExitOnIdle: true,
     statement_timeout: statementTimeoutMs,
     options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
   })
@@ -83,7 +84,6 @@ export function connectPostgres({
     connectionString: url,
     max: 2,
     idleTimeoutMillis: IDLE_CONNECTION_MS,
-    allowExitOnIdle: true,
     statement_timeout: statementTimeoutMs,
     options: '-c synchronous_commit=off',
   })
