@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
-import { createTestDatabase, SEVERAL_CONNECTIONS, type TestDatabaseHandle } from '../../test/helpers/database.ts'
+import { createTestDatabase, onConnectionsAtOnce, SEVERAL_CONNECTIONS, type TestDatabaseHandle } from '../../test/helpers/database.ts'
 import { connectPostgres, type DatabaseHandle } from './database.ts'
 
 /** node-postgres closes a connection idle for this long unless told otherwise. */
@@ -24,19 +24,10 @@ describe('the PostgreSQL pool keeps its connections through a lull', SEVERAL_CON
 
   /** The server process ids of four connections held at once. */
   const fourBackends = async () => {
-    const pids: number[] = []
-    let release!: () => void
-    const allIn = new Promise<void>((resolve) => (release = resolve))
-    await Promise.all(
-      Array.from({ length: 4 }, () =>
-        pool.db.connection().execute(async (connection) => {
-          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(connection)
-          pids.push(rows[0]!.pid)
-          if (pids.length === 4) release()
-          await allIn
-        }),
-      ),
-    )
+    const pids = await onConnectionsAtOnce(pool.db, 4, async (connection) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(connection)
+      return rows[0]!.pid
+    })
     return pids.sort((a, b) => a - b)
   }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { createTestDatabase, SEVERAL_CONNECTIONS, type TestDatabaseHandle } from '../../test/helpers/database.ts'
+import { createTestDatabase, onConnectionsAtOnce, SEVERAL_CONNECTIONS, type TestDatabaseHandle } from '../../test/helpers/database.ts'
 import { connectPostgres, type DatabaseHandle } from './database.ts'
 import { WRITER_SHARD_SETTING } from './writer-shard.ts'
 
@@ -21,24 +21,12 @@ describe('writer shards: each connection of a pool writes counters to a shard of
   })
 
   /** What each of `n` connections held at once says of itself: its slot setting, its shard among 6, its process id. */
-  const connectionsAtOnce = async (n: number) => {
-    const seen: { slot: number; shard: number; pid: number }[] = []
-    let arrived = 0
-    let release!: () => void
-    const allIn = new Promise<void>((resolve) => (release = resolve))
-    await Promise.all(
-      Array.from({ length: n }, () =>
-        pool.db.connection().execute(async (connection) => {
-          const { rows } = await sql<{ slot: string; shard: number; pid: number }>`
-            select current_setting(${WRITER_SHARD_SETTING}) as slot, writer_shard(6) as shard, pg_backend_pid() as pid`.execute(connection)
-          seen.push({ slot: Number(rows[0]!.slot), shard: rows[0]!.shard, pid: rows[0]!.pid })
-          if (++arrived === n) release()
-          await allIn
-        }),
-      ),
-    )
-    return seen
-  }
+  const connectionsAtOnce = (n: number) =>
+    onConnectionsAtOnce(pool.db, n, async (connection) => {
+      const { rows } = await sql<{ slot: string; shard: number; pid: number }>`
+        select current_setting(${WRITER_SHARD_SETTING}) as slot, writer_shard(6) as shard, pg_backend_pid() as pid`.execute(connection)
+      return { slot: Number(rows[0]!.slot), shard: rows[0]!.shard, pid: rows[0]!.pid }
+    })
 
   test('six connections at once take six slots in a row, hence six different shards of six', async () => {
     const seen = await connectionsAtOnce(6)

@@ -15,7 +15,7 @@ const MODULE = new URL('./garbage-collection.ts', import.meta.url).href
 async function factorAfterTuning(nodeFlags: string[] = []): Promise<number> {
   const script = `
     const { tuneGarbageCollection } = await import(${JSON.stringify(MODULE)})
-    console.log('tuned=' + tuneGarbageCollection())
+    tuneGarbageCollection()
     const kept = Array.from({ length: 100_000 }, (_, i) => ({ i, s: 'kept ' + i }))
     globalThis.gc()
     console.log('kept=' + kept.length)`

@@ -19,11 +19,10 @@ const FLAG = '--heap-growing-percent'
 
 /**
  * Applies `HEAP_GROWING_PERCENT` unless the process was started with the flag itself (then its own
- * value stands). V8 reads the factor at every full collection, so setting it once the process runs
- * takes effect from the next one.
+ * value stands; V8 takes `_` for `-` in flag names). V8 reads the factor at every full collection,
+ * so setting it once the process runs takes effect from the next one.
  */
-export function tuneGarbageCollection(execArgv: readonly string[] = process.execArgv): boolean {
-  if (execArgv.some((arg) => arg === FLAG || arg.startsWith(`${FLAG}=`) || arg.startsWith('--heap_growing_percent'))) return false
+export function tuneGarbageCollection(): void {
+  if (process.execArgv.some((arg) => arg.replaceAll('_', '-').split('=')[0] === FLAG)) return
   setFlagsFromString(`${FLAG}=${HEAP_GROWING_PERCENT}`)
-  return true
 }

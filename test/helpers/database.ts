@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { connectEmbedded, connectPostgres, type DatabaseHandle } from '../../src/db/database.ts'
+import { connectEmbedded, connectPostgres, type Database, type DatabaseHandle } from '../../src/db/database.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
 import { TenantGuard } from './tenant-guard.ts'
 
@@ -134,4 +134,24 @@ export const RACE: { skip: string | false } = {
 /** For a test of several connections writing side by side: PostgreSQL only, skipped on the embedded leg. */
 export const SEVERAL_CONNECTIONS: { skip: string | false } = {
   skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: the embedded database has one connection',
+}
+
+/**
+ * Runs `query` on `n` connections of `db`'s pool held at the same time: none is given back before
+ * all `n` have answered, so the pool cannot hand one connection out twice.
+ */
+export async function onConnectionsAtOnce<T>(db: Database, n: number, query: (connection: Database) => Promise<T>): Promise<T[]> {
+  const answers: T[] = []
+  let release!: () => void
+  const allIn = new Promise<void>((resolve) => (release = resolve))
+  await Promise.all(
+    Array.from({ length: n }, () =>
+      db.connection().execute(async (connection) => {
+        answers.push(await query(connection))
+        if (answers.length === n) release()
+        await allIn
+      }),
+    ),
+  )
+  return answers
 }
