@@ -9,13 +9,14 @@ import { candidatesSearch } from './scenarios/candidates-search.ts'
 import { dataExport } from './scenarios/data-export.ts'
 import { dataMetrics } from './scenarios/data-metrics.ts'
 import { jobsLists } from './scenarios/jobs-lists.ts'
+import { submissionCost } from './scenarios/submission-cost.ts'
 import { CV_PARSING, runCvParsing } from './cv-parsing/scenario.ts'
 import { EMAIL, runEmail } from './email/scenario.ts'
 import { runSoak, SOAK } from './soak/scenario.ts'
 import { runTwoInstances, TWO_INSTANCES } from './two-instances/scenario.ts'
 import { runWebhooks, WEBHOOKS } from './webhooks/scenario.ts'
 
-const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, dataExport, dataMetrics]
+const SCENARIOS: Scenario[] = [authMe, jobsLists, candidatesSearch, submissionCost, dataExport, dataMetrics]
 // Scenarios that do not fit the autocannon Scenario interface, each run by a function of its own
 // after the others (see bench/README.md, "webhooks").
 const SEPARATE: Record<string, () => Promise<number>> = {

@@ -55,6 +55,7 @@ export async function runScenario(scenario: Scenario, settings: BenchSettings): 
     const plan = await scenario.setup(ctx)
     const rows: Row[] = []
     for (const target of plan.targets) {
+      await plan.beforeTarget?.[target.name]?.()
       const pace = target.arrivalsPerSecond ? `open loop at ${target.arrivalsPerSecond} requests/s` : `${load.connections} connections`
       ctx.log(`${target.name}: ${pace}, ${load.warmupSeconds} s warm-up, then ${load.durationSeconds} s measured`)
       let cpu: (() => CpuReading) | undefined

@@ -46,6 +46,8 @@ export interface Plan {
   ratios?: Ratio[]
   latencyGoals?: LatencyGoal[]
   throughputGoals?: ThroughputGoal[]
+  /** Work done before the named target is loaded, outside its measured time: a change to the database it measures. */
+  beforeTarget?: Record<string, () => Promise<void>>
   /** Printed after the verdicts: what the seeding took, query plans, ... */
   notes?: string[]
 }

@@ -13,6 +13,7 @@ import { expectJson } from '../lib/http.ts'
 import type { Target } from '../lib/load.ts'
 import type { Scenario } from '../lib/scenario.ts'
 import { wholeFromEnv } from '../lib/settings.ts'
+import { openJobForSubmissions } from '../lib/submissions.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 
 const CANDIDATES = 100_000
@@ -140,23 +141,12 @@ export const candidatesSearch: Scenario = {
     }
 
     const auth = { authorization: `Bearer ${tenant.token}` }
-    // One open public job takes the career-page submissions, each from a new applicant.
-    const job = await expectJson(201, 'POST', `${api}/jobs`, { token: tenant.token, body: { title: 'Bench Applicants Welcome' } })
-    const jobId = (job.json as { id: string }).id
-    await expectJson(200, 'PATCH', `${api}/jobs/${jobId}/status`, { token: tenant.token, body: { status: 'open' } })
+    const { target: submitService } = await openJobForSubmissions(service, tenant)
     const nameService: Target = {
       name: 'name-service',
       url: api,
       paths: names.map((t) => searchPath('/api/v1/candidates', t)),
       headers: auth,
-    }
-    const submitService: Target = {
-      name: 'submit-service',
-      method: 'POST',
-      url: `${api}/public/applications/submit/${tenant.code}`,
-      headers: { 'content-type': 'application/json' },
-      idReplacement: true,
-      body: JSON.stringify({ job_id: jobId, full_name: 'Nguyễn Văn [<id>]', email: 'applicant-[<id>]@example.com', consent: true }),
     }
     const nameOpen = `name-service@${SEARCH_RATE}/s`
     const submitOpen = `submit-service@${SUBMIT_RATE}/s`
