@@ -54,7 +54,9 @@ export function recordSubmission(sent: SentStatement[], tenant: { id: string; co
   if (begin < 0 || commit === sent.length) throw new Error('the application was not inserted inside begin … commit')
 
   const transaction = sent.slice(begin, commit + 1).filter((s) => s.client === client)
-  const outside = sent.filter((s, i) => !(s.client === client && i >= begin && i <= commit) && s.values.some((v) => v === tenant.id || v === tenant.code))
+  const outside = sent.filter(
+    (s, i) => !(s.client === client && i >= begin && i <= commit) && s.values.some((v) => v === tenant.id || v === tenant.code),
+  )
   return { outside: outside.map(plain), transaction: transaction.map(plain), newIds: insertedIds(transaction.map(plain)) }
 }
 

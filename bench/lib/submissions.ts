@@ -10,7 +10,10 @@ export const applicantOf = (id: string) => ({ full_name: `Nguyễn Văn ${id}`, 
  * One open public job taking career-page submissions, and the target that sends them: JSON, no
  * file, each request a new applicant.
  */
-export async function openJobForSubmissions(service: Service, tenant: BenchTenant): Promise<{ jobId: string; submitPath: string; target: Target }> {
+export async function openJobForSubmissions(
+  service: Service,
+  tenant: BenchTenant,
+): Promise<{ jobId: string; submitPath: string; target: Target }> {
   const api = `${service.origin}/api/v1`
   const job = await expectJson(201, 'POST', `${api}/jobs`, { token: tenant.token, body: { title: 'Bench Applicants Welcome' } })
   const jobId = (job.json as { id: string }).id

@@ -19,7 +19,8 @@ const TRIGGERED_TABLES = ['candidates', 'applications', 'stage_transitions']
 /** The two indexes candidate search reads (migrations 0017 and 0019). */
 const SEARCH_INDEXES = ['candidates_tenant_search_idx', 'candidates_search_prefix_idx']
 
-const abbreviated = ({ text, values }: Statement) => `  ${text.replace(/\s+/g, ' ').slice(0, 120)}${text.length > 120 ? ' …' : ''} (${values.length} parameters)`
+const abbreviated = ({ text, values }: Statement) =>
+  `  ${text.replace(/\s+/g, ' ').slice(0, 120)}${text.length > 120 ? ' …' : ''} (${values.length} parameters)`
 
 /**
  * Where a career-page submission's cost lies, on PostgreSQL: the service's route beside the
@@ -95,7 +96,11 @@ export const submissionCost: Scenario = {
       },
       ratios: [{ of: 'submit-service', to: 'submit-sql' }],
       throughputGoals: [
-        { label: `submissions >= ${SUBMIT_GOAL_PER_SECOND}/s from 16 connections`, target: 'submit-service', atLeastPerSecond: SUBMIT_GOAL_PER_SECOND },
+        {
+          label: `submissions >= ${SUBMIT_GOAL_PER_SECOND}/s from 16 connections`,
+          target: 'submit-service',
+          atLeastPerSecond: SUBMIT_GOAL_PER_SECOND,
+        },
         {
           label: `a submission's statements alone >= ${SUBMIT_GOAL_PER_SECOND}/s (what the goal leaves the service)`,
           target: 'submit-sql',
