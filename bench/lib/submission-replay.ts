@@ -63,11 +63,12 @@ export function recordSubmission(sent: SentStatement[], tenant: { id: string; co
 /**
  * Sends a recorded submission's statements again, as they were: the transaction on `pool`, the
  * rest on `own` (connections like the service's own for codes, see src/db/database.ts). What the
- * database does for one submission, without the service's work around it. Each replay is a new applicant
- * in the database's eyes: `marker` (a token of the recorded applicant's name and e-mail) becomes a
- * token of its own, the new rows' ids new ids (in JSON text too), the codes new codes, and the
- * advisory lock a key of its own (every replay queueing behind one key would measure a lock that
- * two new applicants never share).
+ * database does for one submission, without the service's work around it.
+ *
+ * Each replay is a new applicant in the database's eyes: `marker` (a token of the recorded
+ * applicant's name and e-mail) becomes a token of its own, the new rows' ids new ids (in JSON text
+ * too), the codes new codes, and the advisory lock a key of its own (every replay queueing behind
+ * one key would measure a lock that two new applicants never share).
  */
 export function submissionReplayer(pool: pg.Pool, own: pg.Pool, recorded: RecordedSubmission, marker: string): () => Promise<void> {
   // Far above what the service hands out in a run, so the two never meet.

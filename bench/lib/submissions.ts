@@ -3,6 +3,9 @@ import type { Target } from './load.ts'
 import type { Service } from './service.ts'
 import type { BenchTenant } from './tenants.ts'
 
+/** The issue's figure for submissions from 16 connections, on PostgreSQL. */
+export const SUBMISSIONS_GOAL_PER_SECOND = 500
+
 /** How the submissions' applicants are named: `[<id>]` is a fresh id per request (see Target.idReplacement). */
 export const applicantOf = (id: string) => ({ full_name: `Nguyễn Văn ${id}`, email: `applicant-${id}@example.com`, consent: true })
 
