@@ -23,6 +23,10 @@ const PLACEHOLDER = /^\$(\d+)$/
 const CODE = /^([A-Z]+)-(\d{4})-\d+$/
 const ADVISORY_LOCK = /pg_advisory_xact_lock/
 
+// Far above what the service hands out in a run, so the two never meet; one count for every
+// replayer of the process, since all of them write to the same tenants' codes.
+let nextCode = 10_000_000
+
 const plain = ({ text, values }: SentStatement): Statement => ({ text, values })
 
 /** The value each single-row INSERT gave its `id` column. */
@@ -71,8 +75,6 @@ export function recordSubmission(sent: SentStatement[], tenant: { id: string; co
  * one key would measure a lock that two new applicants never share).
  */
 export function submissionReplayer(pool: pg.Pool, own: pg.Pool, recorded: RecordedSubmission, marker: string): () => Promise<void> {
-  // Far above what the service hands out in a run, so the two never meet.
-  let nextCode = 10_000_000
   return async () => {
     const token = randomBytes(6).toString('hex')
     const ids = recorded.newIds.map((id) => [id, randomUUID()] as const)

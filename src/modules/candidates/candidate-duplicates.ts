@@ -13,13 +13,19 @@ import type { CandidateRow } from './candidates.table.ts'
 // either, and flagged for a person to review; a reviewer clears the flag here, a merge elsewhere
 // (the candidate-lifecycle module).
 
-/** Flags `candidate` as a copy of the earliest live record sharing its e-mail or phone, if any. */
-export async function markIfDuplicate(trx: Transaction<DB>, candidate: CandidateRow): Promise<CandidateRow> {
-  const match = await repo.findEarlierMatch(trx, candidate.tenant_id, {
-    email: candidate.email_normalized,
-    phone: candidate.phone_normalized,
-    excludeId: candidate.id,
-  })
+/**
+ * Flags `candidate` as a copy of the earliest live record sharing its e-mail or phone, if any.
+ * `lookedUp`: those records as the caller read them in this transaction before inserting it
+ * (repo.findLookalikes), so that they are not read twice.
+ */
+export async function markIfDuplicate(trx: Transaction<DB>, candidate: CandidateRow, lookedUp?: repo.Lookalike[]): Promise<CandidateRow> {
+  const match = lookedUp
+    ? lookedUp.find((other) => other.id !== candidate.id)
+    : await repo.findEarlierMatch(trx, candidate.tenant_id, {
+        email: candidate.email_normalized,
+        phone: candidate.phone_normalized,
+        excludeId: candidate.id,
+      })
   if (!match || match.id === candidate.duplicate_of_id) return candidate
   return repo.updateCandidate(trx, candidate.tenant_id, candidate.id, {
     duplicate_of_id: match.duplicate_of_id ?? match.id,

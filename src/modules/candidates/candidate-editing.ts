@@ -47,12 +47,16 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
     }
   }
 
-  /** Creates a candidate in the caller's transaction; public submissions and CV parsing come through here too. */
+  /**
+   * Creates a candidate in the caller's transaction; public submissions and CV parsing come
+   * through here too. `lookalikes`: see markIfDuplicate.
+   */
   async function insertIn(
     trx: Transaction<DB>,
     actor: Actor,
     fields: CandidateFields & { full_name: string },
     origin: CandidateOrigin = {},
+    lookalikes?: repo.Lookalike[],
   ): Promise<CandidateRow> {
     checkValues(fields, {
       expected_salary_min: fields.expected_salary_min ?? null,
@@ -70,7 +74,7 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
       is_demo: origin.is_demo ?? false,
       search_text: searchTextOf({ full_name: fields.full_name, email: fields.email ?? null, phone: fields.phone ?? null, code }),
     })
-    const candidate = await markIfDuplicate(trx, inserted)
+    const candidate = await markIfDuplicate(trx, inserted, lookalikes)
     await audit.record(trx, actor, {
       action: 'candidate.created',
       resourceType: 'candidate',
@@ -88,8 +92,9 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
       actor: Actor,
       fields: CandidateFields & { full_name: string },
       origin?: CandidateOrigin,
+      lookalikes?: repo.Lookalike[],
     ): Promise<Candidate> {
-      return candidateOf(await insertIn(trx, actor, fields, origin))
+      return candidateOf(await insertIn(trx, actor, fields, origin, lookalikes))
     },
 
     async create(actor: Actor, fields: CandidateFields & { full_name: string }) {

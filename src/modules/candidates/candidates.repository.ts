@@ -55,19 +55,17 @@ export function updateCandidate(
     .executeTakeFirstOrThrow()
 }
 
-/**
- * The earliest other live candidate with the same e-mail or phone: the one a new record is a
- * duplicate of.
- */
-export function findEarlierMatch(
-  db: Handle,
-  tenantId: string,
-  { email, phone, excludeId }: { email: string | null; phone: string | null; excludeId: string },
-) {
-  if (!email && !phone) return Promise.resolve(undefined)
+/** A live candidate sharing a person's e-mail or phone, as the duplicate look-up needs it. */
+export interface Lookalike {
+  id: string
+  duplicate_of_id: string | null
+  email_normalized: string | null
+}
+
+/** The live candidates sharing the e-mail or the phone (normalized), earliest first. */
+function lookalikesQuery(db: Handle, tenantId: string, { email, phone }: { email: string | null; phone: string | null }) {
   return liveCandidates(db, tenantId)
-    .select(['id', 'duplicate_of_id'])
-    .where('id', '<>', excludeId)
+    .select(['id', 'duplicate_of_id', 'email_normalized'])
     .where((eb) => {
       const matches = []
       if (email) matches.push(eb('email_normalized', '=', email))
@@ -76,8 +74,32 @@ export function findEarlierMatch(
     })
     .orderBy('created_at')
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
+}
+
+/**
+ * The earliest other live candidate with the same e-mail or phone: the one a new record is a
+ * duplicate of.
+ */
+export function findEarlierMatch(
+  db: Handle,
+  tenantId: string,
+  { email, phone, excludeId }: { email: string | null; phone: string | null; excludeId: string },
+): Promise<Lookalike | undefined> {
+  if (!email && !phone) return Promise.resolve(undefined)
+  return lookalikesQuery(db, tenantId, { email, phone }).where('id', '<>', excludeId).limit(1).executeTakeFirst()
+}
+
+/**
+ * Every live candidate with the e-mail or the phone, earliest first: whom a new applicant may
+ * already be, read once for both questions a submission asks (applied already? a duplicate of?).
+ */
+export async function findLookalikes(
+  db: Handle,
+  tenantId: string,
+  person: { email: string | null; phone: string | null },
+): Promise<Lookalike[]> {
+  if (!person.email && !person.phone) return []
+  return lookalikesQuery(db, tenantId, person).execute()
 }
 
 /**
@@ -150,11 +172,6 @@ export async function deleteFiles(trx: Transaction<DB>, tenantId: string, ids: r
 }
 
 /** Live candidates with this (normalized) e-mail: one person may have several records. */
-export async function idsWithEmail(db: Handle, tenantId: string, emailNormalized: string): Promise<string[]> {
-  const rows = await liveCandidates(db, tenantId).select('id').where('email_normalized', '=', emailNormalized).execute()
-  return rows.map((r) => r.id)
-}
-
 /** Records flagged as copies of `fromId` now point at the record it was merged into; answers them as they now are. */
 export function repointDuplicateFlags(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) {
   return updateLiveCandidates(trx, tenantId)

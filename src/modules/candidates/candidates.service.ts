@@ -20,7 +20,7 @@ import { candidateOf, presentCandidate } from './candidate-view.ts'
 import type { Candidate } from './candidates.port.ts'
 import * as repo from './candidates.repository.ts'
 import type { CandidateRow } from './candidates.table.ts'
-import { searchTermOf } from './normalize.ts'
+import { normalizeEmail, normalizePhone, searchTermOf } from './normalize.ts'
 
 interface Deps {
   db: Database
@@ -51,8 +51,9 @@ export function createCandidatesService({ db, events, audit, codes, storage, pub
   return {
     // ---- for other modules
 
-    idsWithEmail: (trx: Database | Transaction<DB>, tenantId: string, emailNormalized: string) =>
-      repo.idsWithEmail(trx, tenantId, emailNormalized),
+    /** The live candidates sharing a person's e-mail or phone (as typed), earliest first; createIn takes them back. */
+    lookalikes: (trx: Transaction<DB>, tenantId: string, person: { email: string; phone: string | null }) =>
+      repo.findLookalikes(trx, tenantId, { email: normalizeEmail(person.email), phone: normalizePhone(person.phone) }),
 
     /** A live (not deleted) candidate, for modules that attach records to one. */
     async findActive(trx: Database | Transaction<DB>, tenantId: string, id: string): Promise<Candidate | undefined> {

@@ -41,7 +41,7 @@ interface Deps {
   storage: FileStorage
   tenants: Pick<TenantsService, 'findByCode'>
   jobs: Pick<JobsService, 'findForSubmission'>
-  candidates: Pick<CandidatesService, 'createIn' | 'idsWithEmail'>
+  candidates: Pick<CandidatesService, 'createIn' | 'lookalikes'>
   applications: Pick<ApplicationsService, 'createForNewCandidate' | 'hasLiveApplication'>
   /** Mails the company's acknowledgement, when it chose one, with the submission. */
   emails: Pick<EmailsService, 'acknowledge'>
@@ -82,15 +82,21 @@ export function createPublicApplicationsService({ db, storage, tenants, jobs, ca
           if (job.status !== 'open' || !job.is_public) throw new Conflict('This job is not taking applications')
           // Identical submissions racing each other queue here; the first one in wins.
           await lockNames(trx, `submit:${tenant.id}:${job.id}:${email}`)
-          const sameEmail = await candidates.idsWithEmail(trx, tenant.id, email)
+          // Who the applicant may already be, read once: an earlier record with their e-mail that
+          // applied to this job refuses the submission; the earliest with their e-mail or phone is
+          // the one the new record is flagged a copy of.
+          const person = { email: submission.email, phone: submission.phone ?? null }
+          const lookalikes = await candidates.lookalikes(trx, tenant.id, person)
+          const sameEmail = lookalikes.filter((other) => other.email_normalized === email).map((other) => other.id)
           if (await applications.hasLiveApplication(trx, tenant.id, sameEmail, job.id)) {
             throw new AlreadyApplied()
           }
           const candidate = await candidates.createIn(
             trx,
             actor,
-            { full_name: submission.full_name, email: submission.email, phone: submission.phone ?? null, source: 'career_page' },
+            { full_name: submission.full_name, ...person, source: 'career_page' },
             { created_via: 'public_form' },
+            lookalikes,
           )
           const application = await applications.createForNewCandidate(trx, actor, {
             job,

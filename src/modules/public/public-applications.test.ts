@@ -181,6 +181,27 @@ describe('POST /public/applications/submit/{tenant_code}', () => {
     assert.equal(apps.items.filter((a: { candidate: { email: string } }) => a.candidate.email === 'racer@example.com').length, 1)
   })
 
+  test('someone already on file: flagged a copy of the earliest record with their e-mail or phone', async () => {
+    const token = tenant.admin.token
+    const onFile = async (body: Record<string, unknown>) => (await call(ctx.app, 'POST', '/api/v1/candidates', { token, body })).json()
+    const byEmail = await onFile({ full_name: 'Known by e-mail', email: 'known@example.com' })
+    const byPhone = await onFile({ full_name: 'Known by phone', phone: '0912 000 111' })
+    const submitted = async (email: string, phone: string) => {
+      const res = await call(ctx.app, 'POST', submitUrl(), { body: applicant(email, { phone }) })
+      assert.equal(res.statusCode, 201, res.body)
+      const app = (await call(ctx.app, 'GET', `/api/v1/applications/${res.json().application_id}`, { token })).json()
+      return (await call(ctx.app, 'GET', `/api/v1/candidates/${app.candidate.id}`, { token })).json()
+    }
+    const sameEmail = await submitted('KNOWN@example.com', '0977 000 001')
+    assert.equal(sameEmail.duplicate_of_id, byEmail.id)
+    assert.equal(sameEmail.needs_manual_review, true)
+    const samePhone = await submitted('new-to-us@example.com', '+84912000111')
+    assert.equal(samePhone.duplicate_of_id, byPhone.id)
+    const nobody = await submitted('nobody-like-me@example.com', '0977 000 002')
+    assert.equal(nobody.duplicate_of_id, null)
+    assert.equal(nobody.needs_manual_review, false)
+  })
+
   test('a submission refused after its upload leaves no candidate, application or file behind', async () => {
     await call(ctx.app, 'POST', submitUrl(), { body: applicant('twice@example.com') })
     const candidatesBefore = (await call(ctx.app, 'GET', '/api/v1/candidates', { token: tenant.admin.token })).json().total
