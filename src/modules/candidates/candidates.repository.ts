@@ -171,7 +171,6 @@ export async function deleteFiles(trx: Transaction<DB>, tenantId: string, ids: r
   await trx.deleteFrom('files').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
 }
 
-/** Live candidates with this (normalized) e-mail: one person may have several records. */
 /** Records flagged as copies of `fromId` now point at the record it was merged into; answers them as they now are. */
 export function repointDuplicateFlags(trx: Transaction<DB>, tenantId: string, fromId: string, intoId: string) {
   return updateLiveCandidates(trx, tenantId)
