@@ -13,24 +13,43 @@ import type { CandidateRow } from './candidates.table.ts'
 // either, and flagged for a person to review; a reviewer clears the flag here, a merge elsewhere
 // (the candidate-lifecycle module).
 
+interface DuplicateFlags {
+  duplicate_of_id: string
+  needs_manual_review: boolean
+}
+
+/** What marks a record as a copy of `match`: of the record `match` is itself a copy of, if it is one. */
+function copyOf(match: repo.Lookalike): DuplicateFlags {
+  return { duplicate_of_id: match.duplicate_of_id ?? match.id, needs_manual_review: true }
+}
+
 /**
- * Flags `candidate` as a copy of the earliest live record sharing its e-mail or phone, if any.
- * `lookedUp`: those records as the caller read them in this transaction before inserting it
+ * The flags a record about to be inserted starts with: a copy of the earliest live record sharing
+ * its e-mail or phone (normalized), if any, so that it is written flagged rather than written and
+ * then updated. `lookedUp`: those records as the caller read them in this transaction
  * (repo.findLookalikes), so that they are not read twice.
  */
-export async function markIfDuplicate(trx: Transaction<DB>, candidate: CandidateRow, lookedUp?: repo.Lookalike[]): Promise<CandidateRow> {
+export async function duplicateFlagsOfNew(
+  trx: Transaction<DB>,
+  tenantId: string,
+  contact: { email_normalized?: string | null; phone_normalized?: string | null },
+  lookedUp?: repo.Lookalike[],
+): Promise<DuplicateFlags | Record<string, never>> {
   const match = lookedUp
-    ? lookedUp.find((other) => other.id !== candidate.id)
-    : await repo.findEarlierMatch(trx, candidate.tenant_id, {
-        email: candidate.email_normalized,
-        phone: candidate.phone_normalized,
-        excludeId: candidate.id,
-      })
-  if (!match || match.id === candidate.duplicate_of_id) return candidate
-  return repo.updateCandidate(trx, candidate.tenant_id, candidate.id, {
-    duplicate_of_id: match.duplicate_of_id ?? match.id,
-    needs_manual_review: true,
+    ? lookedUp[0]
+    : await repo.findEarlierMatch(trx, tenantId, { email: contact.email_normalized ?? null, phone: contact.phone_normalized ?? null })
+  return match ? copyOf(match) : {}
+}
+
+/** Flags `candidate`, whose e-mail or phone just changed, as a copy of the earliest other live record sharing either, if any. */
+export async function markIfDuplicate(trx: Transaction<DB>, candidate: CandidateRow): Promise<CandidateRow> {
+  const match = await repo.findEarlierMatch(trx, candidate.tenant_id, {
+    email: candidate.email_normalized,
+    phone: candidate.phone_normalized,
+    excludeId: candidate.id,
   })
+  if (!match || match.id === candidate.duplicate_of_id) return candidate
+  return repo.updateCandidate(trx, candidate.tenant_id, candidate.id, copyOf(match))
 }
 
 interface Deps {

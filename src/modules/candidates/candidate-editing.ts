@@ -9,7 +9,7 @@ import type { Precondition } from '../../platform/concurrency.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts'
 import type { EventPublisher } from '../webhooks/webhooks.port.ts'
-import { markIfDuplicate } from './candidate-duplicates.ts'
+import { duplicateFlagsOfNew, markIfDuplicate } from './candidate-duplicates.ts'
 import { checkValues, toColumns } from './candidate-fields.ts'
 import type { CandidateLocks } from './candidate-locks.ts'
 import { candidateOf, type CandidatePresenter } from './candidate-view.ts'
@@ -49,7 +49,7 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
 
   /**
    * Creates a candidate in the caller's transaction; public submissions and CV parsing come
-   * through here too. `lookalikes`: see markIfDuplicate.
+   * through here too. `lookalikes`: see duplicateFlagsOfNew.
    */
   async function insertIn(
     trx: Transaction<DB>,
@@ -64,8 +64,10 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
     })
     await checkSource(trx, actor.tenantId, fields.source)
     const code = await codes.next(trx, actor.tenantId, 'CAN', new Date(now()))
-    const inserted = await repo.insertCandidate(trx, {
-      ...toColumns(fields),
+    const columns = toColumns(fields)
+    const candidate = await repo.insertCandidate(trx, {
+      ...columns,
+      ...(await duplicateFlagsOfNew(trx, actor.tenantId, columns, lookalikes)),
       full_name: fields.full_name.trim(),
       tenant_id: actor.tenantId,
       id: randomUUID(),
@@ -74,7 +76,6 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
       is_demo: origin.is_demo ?? false,
       search_text: searchTextOf({ full_name: fields.full_name, email: fields.email ?? null, phone: fields.phone ?? null, code }),
     })
-    const candidate = await markIfDuplicate(trx, inserted, lookalikes)
     await audit.record(trx, actor, {
       action: 'candidate.created',
       resourceType: 'candidate',

@@ -6,7 +6,7 @@ import { changedFields } from '../../platform/changes.ts'
 import type { CodeIssuer } from '../../platform/codes.ts'
 import { Conflict } from '../../platform/errors.ts'
 import { importWriter, type ImportWriter } from '../../platform/import-writer.ts'
-import { markIfDuplicate } from './candidate-duplicates.ts'
+import { duplicateFlagsOfNew, markIfDuplicate } from './candidate-duplicates.ts'
 import { checkValues, toColumns } from './candidate-fields.ts'
 import type { CandidateImport, CandidateImports, ImportedCandidate } from './candidates.port.ts'
 import * as repo from './candidates.repository.ts'
@@ -43,6 +43,7 @@ export function createCandidateImports({ codes }: Deps): CandidateImports {
       const code = await codes.next(trx, tenantId, 'CAN', input.created_at)
       const inserted = await repo.insertCandidate(trx, {
         ...columns,
+        ...(await duplicateFlagsOfNew(trx, tenantId, columns)),
         full_name: fields.full_name.trim(),
         tenant_id: tenantId,
         id: randomUUID(),
@@ -52,7 +53,6 @@ export function createCandidateImports({ codes }: Deps): CandidateImports {
         created_at: input.created_at,
         search_text: searchTextOf({ full_name: fields.full_name, email: fields.email, phone: fields.phone, code }),
       })
-      await markIfDuplicate(trx, inserted)
       return { id: inserted.id, outcome: 'created' as const }
     }
     if (existing.is_deleted) throw new Conflict('This candidate was deleted; an import no longer changes it')

@@ -77,16 +77,18 @@ function lookalikesQuery(db: Handle, tenantId: string, { email, phone }: { email
 }
 
 /**
- * The earliest other live candidate with the same e-mail or phone: the one a new record is a
- * duplicate of.
+ * The earliest live candidate with the same e-mail or phone, other than `excludeId` (the record
+ * itself, when it is already written): the one a record is a duplicate of.
  */
 export function findEarlierMatch(
   db: Handle,
   tenantId: string,
-  { email, phone, excludeId }: { email: string | null; phone: string | null; excludeId: string },
+  { email, phone, excludeId }: { email: string | null; phone: string | null; excludeId?: string },
 ): Promise<Lookalike | undefined> {
   if (!email && !phone) return Promise.resolve(undefined)
-  return lookalikesQuery(db, tenantId, { email, phone }).where('id', '<>', excludeId).limit(1).executeTakeFirst()
+  let query = lookalikesQuery(db, tenantId, { email, phone })
+  if (excludeId) query = query.where('id', '<>', excludeId)
+  return query.limit(1).executeTakeFirst()
 }
 
 /**

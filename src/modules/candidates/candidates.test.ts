@@ -284,6 +284,16 @@ describe('candidates', () => {
       assert.equal(elsewhere.duplicate_of_id, null, 'tenants never see each other’s candidates')
     })
 
+    test('a copy of a copy is flagged a copy of the original', async () => {
+      const original = await create({ full_name: 'The original', email: 'original@example.com' })
+      const copy = await create({ full_name: 'First copy', email: 'original@example.com', phone: '0902 333 444' })
+      assert.equal(copy.duplicate_of_id, original.id)
+      // It shares only the phone, which only the copy has: it is still the original's.
+      const copyOfCopy = await create({ full_name: 'Copy of the copy', phone: '0902333444' })
+      assert.equal(copyOfCopy.duplicate_of_id, original.id)
+      assert.equal(copyOfCopy.needs_manual_review, true)
+    })
+
     test('an update that gives a record a known e-mail marks it', async () => {
       const first = await create({ full_name: 'Holder', email: 'holder@example.com' })
       const later = await create({ full_name: 'Later' })

@@ -176,6 +176,42 @@ describe('imports: the HTTP API', () => {
     await assertGuarded(ctx.app, { method: 'GET', url: `${URL}/${randomUUID()}`, roles: ['admin'] }, team.members, expired)
   })
 
+  test('an imported candidate sharing an earlier record’s e-mail or phone is flagged a copy of it', async () => {
+    // A company of its own, so that no other test's candidates share these e-mails and phones.
+    const company = await provisionTenant(ctx.app)
+    const as = company.admin.token
+    const created = await call(ctx.app, 'POST', '/api/v1/candidates', {
+      token: as,
+      body: { full_name: 'Held here', email: 'held@example.com', phone: '0901 555 666' },
+    })
+    assert.equal(created.statusCode, 201, created.body)
+    const held = created.json()
+    const at = (day: number) => `2025-10-0${day}T00:00:00.000Z`
+    const done = await runImport(ctx.app, as, {
+      candidates: [
+        { external_id: 'same-email', full_name: 'Same e-mail', email: 'HELD@example.com', created_at: at(1) },
+        { external_id: 'same-phone', full_name: 'Same phone', phone: '+84901555666', created_at: at(1) },
+        { external_id: 'first-new', full_name: 'First new', email: 'new@example.com', created_at: at(2) },
+        { external_id: 'second-new', full_name: 'Second new', email: 'new@example.com', created_at: at(3) },
+        { external_id: 'nobody', full_name: 'Nobody known', email: 'nobody@example.com', created_at: at(4) },
+      ],
+    })
+    assert.equal(done.status, 'completed', JSON.stringify(done.errors))
+    const listed = (await call(ctx.app, 'GET', '/api/v1/candidates', { token: as, query: { page_size: 10 } })).json()
+    const byName = new Map(listed.items.map((c: { full_name: string }) => [c.full_name, c]))
+    const flags = (name: string) => {
+      const c = byName.get(name) as { duplicate_of_id: string | null; needs_manual_review: boolean }
+      return [c.duplicate_of_id, c.needs_manual_review]
+    }
+    assert.deepEqual(flags('Same e-mail'), [held.id, true])
+    assert.deepEqual(flags('Same phone'), [held.id, true])
+    const firstNew = byName.get('First new') as { id: string }
+    assert.deepEqual(flags('First new'), [null, false])
+    assert.deepEqual(flags('Second new'), [firstNew.id, true], 'a record earlier in the same import counts')
+    assert.deepEqual(flags('Nobody known'), [null, false])
+    assert.deepEqual(flags('Held here'), [null, false], 'the record already here is left as it was')
+  })
+
   test('OpenAPI documents both bodies and every record’s fields', async () => {
     const doc = (await call(ctx.app, 'GET', '/api/v1/openapi.json')).json()
     const operation = doc.paths['/api/v1/imports'].post
