@@ -21,6 +21,7 @@ import * as tenantSearchIndex from './0019-tenant-search-index.ts'
 import * as liveCounts from './0020-live-counts.ts'
 import * as metricTallies from './0021-metric-tallies.ts'
 import * as triggerPlansAndShards from './0022-trigger-plans-and-shards.ts'
+import * as candidateCodesInByteOrder from './0023-candidate-codes-in-byte-order.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-live-counts': liveCounts,
   '0021-metric-tallies': metricTallies,
   '0022-trigger-plans-and-shards': triggerPlansAndShards,
+  '0023-candidate-codes-in-byte-order': candidateCodesInByteOrder,
 }

@@ -7,7 +7,7 @@ import { FEW_MATCHES, fetchFilteredPage, fetchPage, type PageRequest } from '../
 import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
-import { searchTextMatches } from '../../db/like.ts'
+import { searchMatches } from '../../db/like.ts'
 import { newestOfFewMatches } from '../../db/few-matches.ts'
 import type { Handle } from '../../db/database.ts'
 import { changesStageFacts, factsOfNewApplication, refreshStageFacts } from '../../db/stage-facts.ts'
@@ -333,7 +333,7 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
   // An application without a source of its own counts under its candidate's.
   if (filter.source) query = query.where((eb) => eb(eb.fn.coalesce('applications.source', 'c.source'), '=', filter.source!))
   if (filter.search) {
-    query = query.where(searchTextMatches('c.search_text', filter.search))
+    query = query.where(searchMatches({ text: 'c.search_text', code: 'c.code' }, filter.search))
   }
   const newestFirst = (limit: number, offset: number) =>
     query.select(VIEW_COLUMNS).orderBy('applications.created_at', 'desc').orderBy('applications.id', 'desc').limit(limit).offset(offset)

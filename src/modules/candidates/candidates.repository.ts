@@ -7,7 +7,7 @@ import { CANDIDATE_FILE_PURPOSES, type CandidateFile } from './candidates.port.t
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
-import { containsPattern, searchTextMatches } from '../../db/like.ts'
+import { containsPattern, searchMatches } from '../../db/like.ts'
 import { newestOfFewMatches } from '../../db/few-matches.ts'
 
 export interface CandidateFilter {
@@ -115,7 +115,7 @@ export async function findLookalikes(
  */
 export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
   let query = liveCandidates(db, tenantId)
-  if (filter.search) query = query.where(searchTextMatches('candidates.search_text', filter.search))
+  if (filter.search) query = query.where(searchMatches({ text: 'candidates.search_text', code: 'candidates.code' }, filter.search))
   if (filter.created_before) query = query.where('candidates.created_at', '<', filter.created_before)
   if (filter.source) query = query.where('source', '=', filter.source)
   if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tags')))

@@ -130,7 +130,9 @@ export const CandidateListQuery = Type.Intersect([
       Type.String({
         minLength: 1,
         maxLength: 200,
-        description: 'Name, e-mail, phone or code; case- and accent-insensitive. Under 3 characters: names starting with it.',
+        description:
+          'Name, e-mail, phone or code; case- and accent-insensitive. Under 3 characters: names starting with it. ' +
+          'A code (CAN-2026-0123, or its start) finds the codes that start with it.',
       }),
     ),
     created_before: Type.Optional(Timestamp({ description: 'Only candidates created strictly before this instant' })),

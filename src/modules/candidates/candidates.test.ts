@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { spaceOutCreatedAt } from '../../../test/helpers/created-at.ts'
@@ -195,19 +196,34 @@ describe('candidates', () => {
       assert.deepEqual(await search('%'), [], 'wildcards are taken literally')
     })
 
-    // A code-shaped term is looked up in the index by its number (db/like.ts): the rows must be
-    // those whose stored text contains the whole term, an e-mail holding a code among them.
-    test('a code-shaped term finds exactly the rows that contain it', async () => {
+    // The index the code search reads is the one that keeps codes unique (migration 0023).
+    test('a code is unique within its tenant, and only there', async () => {
+      const mine = await create({ full_name: 'Code Holder' })
+      const withCode = (tenantId: string) =>
+        ctx.database.unguarded.transaction().execute(async (trx) => {
+          await sql`insert into candidates (tenant_id, id, code, full_name, search_text)
+            values (${tenantId}, ${randomUUID()}, ${mine.code}, 'Same code', 'same code')`.execute(trx)
+          throw new Error('rolled back')
+        })
+      await assert.rejects(withCode(team.id), /candidates_tenant_code_key/)
+      await assert.rejects(withCode(other.id), /rolled back/, 'another tenant may hold the same code')
+    })
+
+    // A code-shaped term is looked up among the codes (db/like.ts), not in the stored text.
+    test('a code-shaped term finds the codes that start with it, not text that holds one', async () => {
       const mine = await create({ full_name: 'Code Twin' })
       await create({ full_name: 'Mail Twin', email: `${mine.code.toLowerCase()}.x@mail.test` })
-      await create({ full_name: 'Number Only', email: `${mine.code.split('-')[2]}@mail.test` })
-      assert.deepEqual((await search(mine.code)).sort(), ['Code Twin', 'Mail Twin'])
+      assert.deepEqual(await search(mine.code), ['Code Twin'])
+      assert.deepEqual(await search(` ${mine.code.toLowerCase()} `), ['Code Twin'], 'in any case, trimmed')
       const prefix = mine.code.slice(0, -1)
       const { rows } = await sql<{ full_name: string }>`
         select full_name from candidates where tenant_id = ${team.id} and not is_deleted
-        and search_text like ${`%${prefix.toLowerCase()}%`}`.execute(ctx.database.unguarded)
-      assert.ok(rows.length >= 2)
+        and code like ${`${prefix}%`}`.execute(ctx.database.unguarded)
+      assert.ok(rows.some((r) => r.full_name === 'Code Twin'))
       assert.deepEqual((await search(prefix)).sort(), rows.map((r) => r.full_name).sort())
+      const number = mine.code.split('-')[2]!
+      assert.ok((await search(number)).includes('Code Twin'), 'a number alone is still looked for in the stored text')
+      assert.ok((await search(number)).includes('Mail Twin'))
     })
   })
 

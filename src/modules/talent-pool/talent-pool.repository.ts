@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
-import { searchTextMatches } from '../../db/like.ts'
+import { searchMatches } from '../../db/like.ts'
 import { liveCandidates } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { fetchPage, type PageRequest } from '../../platform/pagination.ts'
@@ -71,7 +71,7 @@ export function listEntries(db: Kysely<DB>, tenantId: string, filter: TalentPool
     .selectFrom('talent_pool as tp')
     .innerJoin(candidates, (join) => join.onRef('c.tenant_id', '=', 'tp.tenant_id').onRef('c.id', '=', 'tp.candidate_id'))
     .where('tp.tenant_id', '=', tenantId)
-  if (filter.search) query = query.where(searchTextMatches('c.search_text', filter.search))
+  if (filter.search) query = query.where(searchMatches({ text: 'c.search_text', code: 'c.code' }, filter.search))
   if (filter.tag) query = query.where((eb) => eb(eb.val(filter.tag!), '=', eb.fn.any('tp.tags')))
   return fetchPage(
     page,
