@@ -8698,7 +8698,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100 */
                 page_size?: number;
-                /** @description Name, e-mail, phone or code; case- and accent-insensitive. Under 3 characters: names starting with it. */
+                /** @description Name, e-mail, phone or code; case- and accent-insensitive. Under 3 characters: names starting with it. A code (CAN-2026-0123, or its start) finds the codes that start with it. */
                 search?: string;
                 /** @description Only candidates created strictly before this instant */
                 created_before?: string;
