@@ -1,4 +1,5 @@
 import { sql, type Compilable, type Kysely } from 'kysely'
+import type { MatchedKeys } from '../platform/pagination.ts'
 import type { DB } from './types.ts'
 
 /**
@@ -12,4 +13,25 @@ export async function newestOfFewMatches<Row>(db: Kysely<DB>, matches: Compilabl
     with matches as materialized (${matches})
     select * from matches order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(db)
   return rows
+}
+
+/**
+ * The matches of a searched list (`keys` selects their `id` and `created_at`), read once into a
+ * materialized CTE: their number, and the keys of one page of them, newest first
+ * (platform/pagination.ts fetchSearchedPage). Only the keys are kept, so a broad term's tens
+ * of thousands of matches stay in memory; the CTE has no LIMIT, so the planner finds them
+ * through the filters' indexes and never walks the tenant hoping for an early page.
+ */
+export async function newestKeysOfMatches(
+  db: Kysely<DB>,
+  keys: Compilable<{ id: string; created_at: Date }>,
+  limit: number,
+  offset: number,
+): Promise<MatchedKeys> {
+  const { rows } = await sql<MatchedKeys>`
+    with matches as materialized (${keys})
+    select
+      (select count(*) from matches)::int as total,
+      array(select id::text from matches order by created_at desc, id desc limit ${limit} offset ${offset}) as ids`.execute(db)
+  return rows[0]!
 }

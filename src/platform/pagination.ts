@@ -90,6 +90,31 @@ export async function fetchFilteredPage<T>(
   return { total, page: request.page, page_size: request.page_size, items }
 }
 
+/** What one reading of a searched list's matches tells: how many there are, and the page's keys in order. */
+export interface MatchedKeys {
+  total: number
+  ids: string[]
+}
+
+/**
+ * Runs a searched list as a page. A text search has to read every row it matches to count
+ * them (the trigram index only narrows the rows down, each one is checked again), so that one
+ * reading also gives the page's keys, newest first, and the page's rows are then read by key.
+ * Counted first and then paged, a search found in a few rows looked them up in the index
+ * twice, and that look-up is what grows with the table (the soak's phone searches).
+ */
+export async function fetchSearchedPage<T extends { id: string }>(
+  request: PageRequest,
+  matched: (limit: number, offset: number) => Promise<MatchedKeys>,
+  rowsOf: (ids: string[]) => Promise<T[]>,
+): Promise<PageOf<T>> {
+  const { total, ids } = await matched(request.page_size, (request.page - 1) * request.page_size)
+  const byId = new Map((ids.length > 0 ? await rowsOf(ids) : []).map((row) => [row.id, row]))
+  // A row removed between the two reads is left out of its page rather than shown as it was.
+  const items = ids.flatMap((id) => byId.get(id) ?? [])
+  return { total, page: request.page, page_size: request.page_size, items }
+}
+
 export function mapPage<T, U>(page: PageOf<T>, map: (item: T) => U): PageOf<U> {
   return { ...page, items: page.items.map(map) }
 }

@@ -3,12 +3,12 @@ import { eraseCandidateText, repointCandidate } from '../../db/candidate-rows.ts
 import { liveApplications } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
-import { FEW_MATCHES, fetchFilteredPage, fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import { FEW_MATCHES, fetchFilteredPage, fetchPage, fetchSearchedPage, type PageRequest } from '../../platform/pagination.ts'
 import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { searchMatches } from '../../db/like.ts'
-import { newestOfFewMatches } from '../../db/few-matches.ts'
+import { newestKeysOfMatches, newestOfFewMatches } from '../../db/few-matches.ts'
 import type { Handle } from '../../db/database.ts'
 import { changesStageFacts, factsOfNewApplication, refreshStageFacts } from '../../db/stage-facts.ts'
 
@@ -318,8 +318,9 @@ export function findView(db: Handle, tenantId: string, id: string) {
 export type ApplicationView = NonNullable<Awaited<ReturnType<typeof findView>>>
 
 /**
- * A page of applications as shown. Unfiltered, its total is the kept live count; filtered, it is
- * counted first and a few matches are read apart before they are ordered, as candidates are
+ * A page of applications as shown. Unfiltered, its total is the kept live count; searched, its
+ * matches are read once for the total and the page's keys; filtered otherwise, it is counted
+ * first and a few matches are read apart before they are ordered, as candidates are
  * (candidates.repository.ts listCandidates says why).
  */
 export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
@@ -343,6 +344,12 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
       page,
       () => liveCount(db, tenantId, 'applications'),
       (limit, offset) => newestFirst(limit, offset).execute(),
+    )
+  if (filter.search)
+    return fetchSearchedPage(
+      page,
+      (limit, offset) => newestKeysOfMatches(db, query.select(['applications.id', 'applications.created_at']), limit, offset),
+      (ids) => views(liveApplications(db, tenantId)).select(VIEW_COLUMNS).where('applications.id', 'in', ids).execute(),
     )
   return fetchFilteredPage(
     page,

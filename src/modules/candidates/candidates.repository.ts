@@ -2,13 +2,13 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import { findLiveRow, liveApplications, liveCandidates, lockLiveRow, updateLiveCandidates } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
-import { FEW_MATCHES, fetchFilteredPage, fetchPage, type PageRequest } from '../../platform/pagination.ts'
+import { FEW_MATCHES, fetchFilteredPage, fetchPage, fetchSearchedPage, type PageRequest } from '../../platform/pagination.ts'
 import { CANDIDATE_FILE_PURPOSES, type CandidateFile } from './candidates.port.ts'
 import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { containsPattern, searchMatches } from '../../db/like.ts'
-import { newestOfFewMatches } from '../../db/few-matches.ts'
+import { newestKeysOfMatches, newestOfFewMatches } from '../../db/few-matches.ts'
 
 export interface CandidateFilter {
   /** Already folded by `searchTermOf`. */
@@ -105,13 +105,14 @@ export async function findLookalikes(
 }
 
 /**
- * A page of candidates. Unfiltered, its total is the kept live count. Filtered, it is counted
- * first (fetchFilteredPage): a search found in a few rows reads those rows apart, through the
- * trigram index, in a materialized CTE (a fence the planner keeps), then orders them. Left to
- * itself on a table growing faster than its statistics, the planner once took a term found in
- * one row for one found in 1 % of them and walked the tenant's newest-first index for a page:
- * 24,000 rows at 29,000 candidates, slower with every row added (a soak's slowest reads). A
- * common term (a family name) keeps the walk, which finds its page in the first few hundred rows.
+ * A page of candidates. Unfiltered, its total is the kept live count. Searched, the matches are
+ * read once for both the total and the page's keys (fetchSearchedPage). Filtered otherwise, it
+ * is counted first (fetchFilteredPage): a filter kept by a few rows reads those rows apart, in a
+ * materialized CTE (a fence the planner keeps), then orders them. Left to itself on a table
+ * growing faster than its statistics, the planner once took a term found in one row for one
+ * found in 1 % of them and walked the tenant's newest-first index for a page: 24,000 rows at
+ * 29,000 candidates, slower with every row added (a soak's slowest reads). A filter most rows
+ * pass keeps the walk, which finds its page in the first few hundred rows.
  */
 export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
   let query = liveCandidates(db, tenantId)
@@ -133,6 +134,12 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
       page,
       () => liveCount(db, tenantId, 'candidates'),
       (limit, offset) => newestFirst(limit, offset).execute(),
+    )
+  if (filter.search)
+    return fetchSearchedPage(
+      page,
+      (limit, offset) => newestKeysOfMatches(db, query.select(['candidates.id', 'candidates.created_at']), limit, offset),
+      (ids) => liveCandidates(db, tenantId).selectAll('candidates').where('candidates.id', 'in', ids).execute(),
     )
   return fetchFilteredPage(
     page,
