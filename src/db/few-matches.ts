@@ -20,7 +20,9 @@ export async function newestOfFewMatches<Row>(db: Kysely<DB>, matches: Compilabl
  * materialized CTE: their number, and the keys of one page of them, newest first
  * (platform/pagination.ts fetchSearchedPage). Only the keys are kept, so a broad term's tens
  * of thousands of matches stay in memory; the CTE has no LIMIT, so the planner finds them
- * through the filters' indexes and never walks the tenant hoping for an early page.
+ * through the filters' indexes and never walks the tenant hoping for an early page. The keys are
+ * ordered as uuids before they are sent as text: an ORDER BY naming the text column would sort
+ * in the database's collation, another order and a dearer one.
  */
 export async function newestKeysOfMatches(
   db: Kysely<DB>,
@@ -32,6 +34,8 @@ export async function newestKeysOfMatches(
     with matches as materialized (${keys})
     select
       (select count(*) from matches)::int as total,
-      array(select id::text from matches order by created_at desc, id desc limit ${limit} offset ${offset}) as ids`.execute(db)
+      array(
+        select m.id::text from matches as m order by m.created_at desc, m.id desc limit ${limit} offset ${offset}
+      ) as ids`.execute(db)
   return rows[0]!
 }
