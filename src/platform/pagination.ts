@@ -71,8 +71,8 @@ export const FEW_MATCHES = 500
 
 /**
  * Runs a filtered list as a page: counted first, then the rows, told whether the matches are
- * few. The planner's guess of how many rows a filter keeps (a text search above all) is least
- * reliable on a table growing faster than its statistics; with a LIMIT it may then walk the
+ * few. The planner's guess of how many rows a filter keeps (a location pattern, a tag; searches
+ * go through fetchSearchedPage) is least reliable on a table growing faster than its statistics; with a LIMIT it may then walk the
  * newest-first index expecting a page early, and read the whole tenant for a term found once.
  * The count is exact and cheap for a few matches, and it lets the repository choose instead:
  * few matches are read and ordered apart (a materialized CTE), many keep the walk. The count
