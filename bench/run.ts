@@ -1,5 +1,7 @@
 // `npm run bench [-- <scenario>...]`: every scenario by default, else the named ones.
 import { availableParallelism, cpus, loadavg } from 'node:os'
+import { benchServerUrl } from './lib/database.ts'
+import { machineSpeedLine, measureMachineSpeed } from './lib/machine-speed.ts'
 import { latencyGoalLine, problems, ratioLine, table, throughputGoalLine } from './lib/report.ts'
 import { log, runScenario } from './lib/runner.ts'
 import type { Scenario } from './lib/scenario.ts'
@@ -63,6 +65,7 @@ async function main(): Promise<number> {
               `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target, one target at a time`,
           ]
         : []),
+      machineSpeedLine('before', await measureMachineSpeed(benchServerUrl())),
     ].join('\n'),
   )
   let failures = 0
@@ -88,6 +91,7 @@ async function main(): Promise<number> {
     }
   }
   for (const run of separate) if ((await run()) !== 0) failures++
+  console.log(`\n${machineSpeedLine('after', await measureMachineSpeed(benchServerUrl()))}`)
   return failures === 0 ? 0 : 1
 }
 

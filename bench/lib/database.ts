@@ -99,8 +99,13 @@ async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
   return { ...handle, close, reopen, url, label: `PostgreSQL ${version ?? ''} on ${host}, database ${name}, pool 16` }
 }
 
+/** The PostgreSQL server BENCH_DATABASE_URL names, if any. */
+export function benchServerUrl(): string | undefined {
+  return process.env.BENCH_DATABASE_URL?.trim() || undefined
+}
+
 /** PostgreSQL when BENCH_DATABASE_URL names a server, else embedded PGlite under `dir`. */
 export function freshDatabase(dir: string): Promise<BenchDatabase> {
-  const url = process.env.BENCH_DATABASE_URL?.trim()
+  const url = benchServerUrl()
   return url ? freshPostgres(url) : freshEmbedded(dir)
 }
