@@ -4,6 +4,7 @@
 // same code. Printed beside every run, the time of the same work says which kind of day it was.
 import { createHash } from 'node:crypto'
 import pg from 'pg'
+import { median } from './stats.ts'
 
 const RUNS = 7
 
@@ -42,7 +43,7 @@ async function medianOf(work: () => unknown): Promise<number> {
     await work()
     times.push(performance.now() - start)
   }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!
+  return median(times)
 }
 
 export async function measureMachineSpeed(databaseUrl: string | undefined): Promise<MachineSpeed> {

@@ -8,7 +8,7 @@ import { runLoad, type LoadResult, type Target } from '../lib/load.ts'
 import { log } from '../lib/runner.ts'
 import { startService } from '../lib/service.ts'
 import { wholeFromEnv } from '../lib/settings.ts'
-import { formatCount } from '../lib/stats.ts'
+import { fittedChange, formatCount } from '../lib/stats.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 import { watchEventLoop, type LoopActivity } from './event-loop.ts'
 import { watchServer, type ServerActivity } from './server-activity.ts'
@@ -227,6 +227,24 @@ function print(s: Settings, database: string, loadBefore: number[], minutes: Min
     `  ${verdict('writes/s', first.writes.requestsPerSecond, last.writes.requestsPerSecond, false)}`,
     `  ${verdict('write p99 ms', first.writes.p99Ms, last.writes.p99Ms, true)}`,
   )
+  // The rule above reads two minutes of ten; the line through all of them tells a trend from one unlucky minute.
+  const series: Array<[string, (m: Minute) => number]> = [
+    ['read p50 ms', (m) => m.reads.p50Ms],
+    ['read p99 ms', (m) => m.reads.p99Ms],
+    ['write p50 ms', (m) => m.writes.p50Ms],
+    ['write p99 ms', (m) => m.writes.p99Ms],
+  ]
+  const percent = (n: number) => `${(n * 100).toFixed(1)} %`
+  if (minutes.length >= 3) {
+    lines.push(
+      '',
+      'trend, the least-squares line through every minute: its last minute against its first, ± two standard errors (not the rule above):',
+    )
+    for (const [what, of] of series) {
+      const { change, margin } = fittedChange(minutes.map(of))
+      lines.push(`  ${what}: ${change >= 0 ? '+' : '-'}${percent(Math.abs(change))} ± ${percent(margin)}`)
+    }
+  }
   lines.push('(loop: the service’s event-loop delay in ms, sampled every 10 ms; GC: its garbage collection pauses, total and longest.)')
   if (first.wal)
     lines.push(
