@@ -99,9 +99,10 @@ export interface MatchedKeys {
 /**
  * Runs a searched list as a page. A text search has to read every row it matches to count
  * them (the trigram index only narrows the rows down, each one is checked again), so that one
- * reading also gives the page's keys, newest first, and the page's rows are then read by key.
- * Counted first and then paged, a search found in a few rows looked them up in the index
- * twice, and that look-up is what grows with the table (the soak's phone searches).
+ * reading also gives the page's keys, newest first (or, for a term most rows match, a short
+ * walk of the newest rows does, in the same statement: db/few-matches.ts), and the page's rows
+ * are then read by key. Counted first and then paged, a search found in a few rows looked them
+ * up in the index twice, and that look-up is what grows with the table (the soak's phone searches).
  */
 export async function fetchSearchedPage<T extends { id: string }>(
   request: PageRequest,

@@ -5,7 +5,11 @@ import { setCreatedAt } from '../../../test/helpers/created-at.ts'
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient } from '../../../test/helpers/recruiting.ts'
+import { FEW_MATCHES } from '../../platform/pagination.ts'
 import { listViews, type ApplicationFilter } from './applications.repository.ts'
+
+/** A walk share no tenant's matches can meet: the page's keys always come from the kept matches. */
+const ORDER_ALWAYS = 1e12
 
 /**
  * As for candidates (candidates.pages.test.ts): a filtered list of applications gives the same
@@ -64,19 +68,19 @@ describe('applications: pages of a filtered or searched list', () => {
       [{ search: 'walker fence' }, newestFirst(walkers)],
       [{ search: 'walker fence', job_id: jobId }, newestFirst(walkers.filter((a) => a.jobId === jobId))],
     ]
-    for (const [filter, expected] of cases) {
-      for (const page of [1, 2, 3, 4]) {
-        const answer = await listViews(db, tenant.id, filter, { page, page_size: 2 })
-        assert.equal(
-          answer.total,
-          expected.length,
-          `${JSON.stringify(filter)} page ${page}: total (the other tenant’s namesake not counted)`,
-        )
-        assert.deepEqual(
-          answer.items.map((a) => a.id),
-          expected.slice((page - 1) * 2, page * 2),
-          `${JSON.stringify(filter)} page ${page}: rows`,
-        )
+    // The page's keys walked (a walk share of 0), ordered from the kept matches, or as the default chooses (db/few-matches.ts).
+    for (const walkShare of [0, ORDER_ALWAYS, undefined]) {
+      for (const [filter, expected] of cases) {
+        for (const page of [1, 2, 3, 4]) {
+          const answer = await listViews(db, tenant.id, filter, { page, page_size: 2 }, FEW_MATCHES, walkShare)
+          const what = `${JSON.stringify(filter)} page ${page}, walk share ${walkShare ?? 'default'}`
+          assert.equal(answer.total, expected.length, `${what}: total (the other tenant’s namesake not counted)`)
+          assert.deepEqual(
+            answer.items.map((a) => a.id),
+            expected.slice((page - 1) * 2, page * 2),
+            `${what}: rows`,
+          )
+        }
       }
     }
     const [one] = (await listViews(db, tenant.id, { search: 'walker fence 5' }, { page: 1, page_size: 2 })).items

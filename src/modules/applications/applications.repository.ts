@@ -8,7 +8,7 @@ import type { StageType } from '../pipelines/pipelines.port.ts'
 import type { ApplicationsTable, StageTransitionsTable } from './applications.table.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { searchMatches } from '../../db/like.ts'
-import { newestKeysOfMatches, newestOfFewMatches } from '../../db/few-matches.ts'
+import { newestKeysOfMatches, newestOfFewMatches, WALK_SHARE } from '../../db/few-matches.ts'
 import type { Handle } from '../../db/database.ts'
 import { changesStageFacts, factsOfNewApplication, refreshStageFacts } from '../../db/stage-facts.ts'
 
@@ -323,7 +323,14 @@ export type ApplicationView = NonNullable<Awaited<ReturnType<typeof findView>>>
  * first and a few matches are read apart before they are ordered, as candidates are
  * (candidates.repository.ts listCandidates says why).
  */
-export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
+export function listViews(
+  db: Kysely<DB>,
+  tenantId: string,
+  filter: ApplicationFilter,
+  page: PageRequest,
+  fewMatches = FEW_MATCHES,
+  walkShare = WALK_SHARE,
+) {
   let query = views(liveApplications(db, tenantId))
   if (filter.job_id) query = query.where('applications.job_id', '=', filter.job_id)
   if (filter.candidate_id) query = query.where('applications.candidate_id', '=', filter.candidate_id)
@@ -348,7 +355,15 @@ export function listViews(db: Kysely<DB>, tenantId: string, filter: ApplicationF
   if (filter.search)
     return fetchSearchedPage(
       page,
-      (limit, offset) => newestKeysOfMatches(db, query.select(['applications.id', 'applications.created_at']), limit, offset),
+      (limit, offset) =>
+        newestKeysOfMatches(
+          db,
+          query.select(['applications.id', 'applications.created_at']),
+          { tenantId, table: 'applications' },
+          limit,
+          offset,
+          walkShare,
+        ),
       (ids) => views(liveApplications(db, tenantId)).select(VIEW_COLUMNS).where('applications.id', 'in', ids).execute(),
     )
   return fetchFilteredPage(

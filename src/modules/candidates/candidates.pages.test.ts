@@ -5,14 +5,20 @@ import { setCreatedAt } from '../../../test/helpers/created-at.ts'
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.ts'
 import { provisionTenant, type TestTenant } from '../../../test/helpers/factories.ts'
 import { recruitingClient } from '../../../test/helpers/recruiting.ts'
+import { FEW_MATCHES } from '../../platform/pagination.ts'
 import { listCandidates, type CandidateFilter } from './candidates.repository.ts'
+
+/** A walk share no tenant's matches can meet: the page's keys always come from the kept matches. */
+const ORDER_ALWAYS = 1e12
 
 /**
  * A filtered list reads a page from its few matches apart, or walks the newest-first index
  * when they are many (platform/pagination.ts fetchFilteredPage): both ways must give the same
  * pages, each forced here by a threshold of 0 (always the walk) or of a thousand (always the
  * matches read apart). A searched list reads its matches once for the total and the page's
- * keys (fetchSearchedPage): each of its pages must be its slice of the matches, newest first.
+ * keys (fetchSearchedPage): each of its pages must be its slice of the matches, newest first,
+ * whether the keys come from the kept matches or from a walk of the newest-first index (a walk
+ * share of 0 always walks, ORDER_ALWAYS never does; see db/few-matches.ts).
  */
 describe('candidates: pages of a filtered or searched list', () => {
   let ctx: TestApp
@@ -63,21 +69,20 @@ describe('candidates: pages of a filtered or searched list', () => {
       [{ search: 'walker fence' }, newestFirst(matching)],
       [{ search: 'walker fence', source: 'referral' }, newestFirst(matching.filter((c) => c.source === 'referral'))],
     ]
-    for (const [filter, expected] of cases) {
-      for (const page of [1, 2, 3, 4]) {
-        const answer = await listCandidates(db, tenant.id, filter, { page, page_size: 3 })
-        assert.equal(
-          answer.total,
-          expected.length,
-          `${JSON.stringify(filter)} page ${page}: total (the other tenant’s namesake not counted)`,
-        )
-        assert.deepEqual(ids(answer), expected.slice((page - 1) * 3, page * 3), `${JSON.stringify(filter)} page ${page}: rows`)
+    for (const walkShare of [0, ORDER_ALWAYS, undefined]) {
+      const list = (filter: CandidateFilter, page: number) =>
+        listCandidates(db, tenant.id, filter, { page, page_size: 3 }, FEW_MATCHES, walkShare)
+      for (const [filter, expected] of cases) {
+        for (const page of [1, 2, 3, 4]) {
+          const answer = await list(filter, page)
+          const what = `${JSON.stringify(filter)} page ${page}, walk share ${walkShare ?? 'default'}`
+          assert.equal(answer.total, expected.length, `${what}: total (the other tenant’s namesake not counted)`)
+          assert.deepEqual(ids(answer), expected.slice((page - 1) * 3, page * 3), `${what}: rows`)
+        }
       }
+      assert.deepEqual(await list({ search: 'walker fence' }, 5), { total: 9, page: 5, page_size: 3, items: [] })
+      assert.deepEqual(await list({ search: 'nobody by this name' }, 1), { total: 0, page: 1, page_size: 3, items: [] })
     }
-    const past = await listCandidates(db, tenant.id, { search: 'walker fence' }, { page: 5, page_size: 3 })
-    assert.deepEqual(past, { total: 9, page: 5, page_size: 3, items: [] })
-    const nobody = await listCandidates(db, tenant.id, { search: 'nobody by this name' }, { page: 1, page_size: 3 })
-    assert.deepEqual(nobody, { total: 0, page: 1, page_size: 3, items: [] })
   })
 
   test('a search looks its term up once, for the total and the page together', async () => {

@@ -8,7 +8,7 @@ import type { CandidatesTable } from './candidates.table.ts'
 import type { Handle } from '../../db/database.ts'
 import { liveCount, unfiltered } from '../../db/live-counts.ts'
 import { containsPattern, searchMatches } from '../../db/like.ts'
-import { newestKeysOfMatches, newestOfFewMatches } from '../../db/few-matches.ts'
+import { newestKeysOfMatches, newestOfFewMatches, WALK_SHARE } from '../../db/few-matches.ts'
 
 export interface CandidateFilter {
   /** Already folded by `searchTermOf`. */
@@ -114,7 +114,14 @@ export async function findLookalikes(
  * 29,000 candidates, slower with every row added (a soak's slowest reads). A filter most rows
  * pass keeps the walk, which finds its page in the first few hundred rows.
  */
-export function listCandidates(db: Kysely<DB>, tenantId: string, filter: CandidateFilter, page: PageRequest, fewMatches = FEW_MATCHES) {
+export function listCandidates(
+  db: Kysely<DB>,
+  tenantId: string,
+  filter: CandidateFilter,
+  page: PageRequest,
+  fewMatches = FEW_MATCHES,
+  walkShare = WALK_SHARE,
+) {
   let query = liveCandidates(db, tenantId)
   if (filter.search) query = query.where(searchMatches({ text: 'candidates.search_text', code: 'candidates.code' }, filter.search))
   if (filter.created_before) query = query.where('candidates.created_at', '<', filter.created_before)
@@ -138,7 +145,15 @@ export function listCandidates(db: Kysely<DB>, tenantId: string, filter: Candida
   if (filter.search)
     return fetchSearchedPage(
       page,
-      (limit, offset) => newestKeysOfMatches(db, query.select(['candidates.id', 'candidates.created_at']), limit, offset),
+      (limit, offset) =>
+        newestKeysOfMatches(
+          db,
+          query.select(['candidates.id', 'candidates.created_at']),
+          { tenantId, table: 'candidates' },
+          limit,
+          offset,
+          walkShare,
+        ),
       (ids) => liveCandidates(db, tenantId).selectAll('candidates').where('candidates.id', 'in', ids).execute(),
     )
   return fetchFilteredPage(
