@@ -4,6 +4,7 @@ import { fork } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
+import { benchServerUrl } from '../lib/database.ts'
 import { expectJson } from '../lib/http.ts'
 import { log } from '../lib/runner.ts'
 import { startService, type Service } from '../lib/service.ts'
@@ -137,7 +138,7 @@ export async function runEmail(): Promise<number> {
       SELECT status, count(*) AS n FROM email_messages WHERE tenant_id = ${tenant.id} GROUP BY status ORDER BY status`.execute(
       service.database.db,
     )
-    const postgres = Boolean(process.env.BENCH_DATABASE_URL?.trim())
+    const postgres = Boolean(benchServerUrl())
     const ok =
       flat.delivered === s.messages &&
       steady.delivered === steadyCount &&

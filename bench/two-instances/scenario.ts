@@ -4,6 +4,7 @@
 import { loadavg } from 'node:os'
 import { Redis } from 'ioredis'
 import { seedCandidates } from '../lib/candidates.ts'
+import { benchServerUrl } from '../lib/database.ts'
 import { runLoad, type LoadResult, type Target } from '../lib/load.ts'
 import { problems, ratioLine, table, type Row } from '../lib/report.ts'
 import { log } from '../lib/runner.ts'
@@ -78,7 +79,7 @@ function combine(a: LoadResult, b: LoadResult): LoadResult {
 }
 
 export async function runTwoInstances(): Promise<number> {
-  if (!process.env.BENCH_DATABASE_URL?.trim()) {
+  if (!benchServerUrl()) {
     log(
       `${TWO_INSTANCES}: skipped, it needs a PostgreSQL server both instances reach (the embedded database belongs to one process): ` +
         'set BENCH_DATABASE_URL',

@@ -8,6 +8,7 @@ import { postJson } from '../../src/modules/webhooks/egress/deliver.ts'
 import { signedHeaders } from '../../src/modules/webhooks/signing.ts'
 import type { TaskWorker } from '../../src/platform/outbox/task-worker.ts'
 import { localDatabaseOf } from '../lib/cpu.ts'
+import { benchServerUrl } from '../lib/database.ts'
 import { log } from '../lib/runner.ts'
 import { startService, type Service } from '../lib/service.ts'
 import { UsageError, wholeFromEnv } from '../lib/settings.ts'
@@ -243,7 +244,7 @@ export async function runWebhooks(): Promise<number> {
       watchdog: {
         stallSeconds: s.stallSeconds,
         dataDir: service.config.dataDir,
-        ...(isPostgres && database ? { postgres: { serverUrl: process.env.BENCH_DATABASE_URL!.trim(), database } } : {}),
+        ...(isPostgres && database ? { postgres: { serverUrl: benchServerUrl()!, database } } : {}),
       },
     })
     say(`receiver at ${receiverOrigin}/hook subscribed to ${EVENT}`)
