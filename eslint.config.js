@@ -91,7 +91,7 @@ export default tseslint.config(
     ignores: READ_ANY_TABLE,
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals(2)] }] },
   },
-  // The config files themselves are plain JavaScript outside the TypeScript project.
+  // The config files and the test reporter are plain JavaScript outside the TypeScript project.
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 )
