@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../src/platform/ids.ts'
 import { sql, type Insertable } from 'kysely'
 import type { Database } from '../../src/db/database.ts'
 import type { CandidatesTable } from '../../src/modules/candidates/candidates.table.ts'
@@ -265,7 +265,7 @@ export async function seedCandidates(db: Database, tenantId: string, count: numb
     candidates.push({ full_name, nationalPhone, search_text })
     batch.push({
       tenant_id: tenantId,
-      id: randomUUID(),
+      id: newRowId(),
       code,
       full_name,
       email,

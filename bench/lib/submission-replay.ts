@@ -1,6 +1,7 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import type pg from 'pg'
 import type { SentStatement } from './statement-capture.ts'
+import { newRowId } from '../../src/platform/ids.ts'
 
 export interface Statement {
   text: string
@@ -77,7 +78,7 @@ export function recordSubmission(sent: SentStatement[], tenant: { id: string; co
 export function submissionReplayer(pool: pg.Pool, own: pg.Pool, recorded: RecordedSubmission, marker: string): () => Promise<void> {
   return async () => {
     const token = randomBytes(6).toString('hex')
-    const ids = recorded.newIds.map((id) => [id, randomUUID()] as const)
+    const ids = recorded.newIds.map((id) => [id, newRowId()] as const)
     const codes = new Map<string, string>()
     const rewrite = (value: unknown): unknown => {
       if (typeof value !== 'string') return value

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Database } from '../../db/database.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { NotFound, ValidationFailed } from '../../platform/errors.ts'
@@ -52,7 +52,7 @@ export function createApiKeysService({ db, audit, now }: Deps) {
       return db.transaction().execute(async (trx) => {
         const row = await repo.insertKey(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           name: input.name.trim(),
           key_prefix: apiKeyPrefixOf(key),
           key_hash: hashApiKey(key),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -82,7 +82,7 @@ export function createApplicationCreation({ db, audit, now, jobs, pipelines, can
         {
           ...columns,
           tenant_id: tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           current_stage_id: stage.id,
           stage_updated_at: at,
         },

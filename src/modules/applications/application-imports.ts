@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -72,7 +72,7 @@ async function importApplication(
   existing: { row: ApplicationRow; transitions: StageTransitionRow[] } | undefined,
 ) {
   if (existing?.row.status === 'removed') throw new Conflict('This application was removed; an import no longer changes it')
-  const id = existing?.row.id ?? randomUUID()
+  const id = existing?.row.id ?? newRowId()
   const ref = { tenant_id: tenantId, id, candidate_id: input.candidate_id, job_id: input.job_id }
   let history = importedHistory(ref, input.history)
   const stage = input.stage ?? history.stage ?? input.firstStage

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Insertable } from 'kysely'
 import type { ApplicationRow, StageTransitionRow, StageTransitionsTable } from './applications.table.ts'
 import type { ApplicationStatus, CHANGE_TYPES, ChangedBy, ImportedChange, StageRef } from './applications.port.ts'
@@ -26,7 +26,7 @@ export function transitionRow(
 ): Insertable<StageTransitionsTable> {
   return {
     tenant_id: app.tenant_id,
-    id: randomUUID(),
+    id: newRowId(),
     application_id: app.id,
     candidate_id: app.candidate_id,
     job_id: app.job_id,

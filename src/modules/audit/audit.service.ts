@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -36,7 +36,7 @@ export function createAuditService(db: Database) {
     async record(trx: Transaction<DB>, actor: Actor, entry: AuditEntry): Promise<void> {
       await insertAuditEntry(trx, {
         tenant_id: actor.tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         actor_type: actor.actorType,
         actor_id: actor.userId,
         action: entry.action,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -54,7 +55,7 @@ export function createAuthService({ db, accessTokens, refreshTtlSeconds, google,
     const refreshToken = newOpaqueToken('rt')
     await repo.insertRefreshToken(trx, {
       tenant_id: user.tenant_id,
-      id: randomUUID(),
+      id: newRowId(),
       user_id: user.id,
       family_id: familyId,
       token_hash: hashOpaqueToken(refreshToken),

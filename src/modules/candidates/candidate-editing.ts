@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -70,7 +70,7 @@ export function createCandidateEditing({ db, locks: { changeCandidate }, isKnown
       ...(await duplicateFlagsOfNew(trx, actor.tenantId, columns, lookalikes)),
       full_name: fields.full_name.trim(),
       tenant_id: actor.tenantId,
-      id: randomUUID(),
+      id: newRowId(),
       code,
       created_via: origin.created_via ?? 'api',
       is_demo: origin.is_demo ?? false,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction, Updateable } from 'kysely'
 import type { Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -46,7 +46,7 @@ export function createCandidateImports({ codes }: Deps): CandidateImports {
         ...(await duplicateFlagsOfNew(trx, tenantId, columns)),
         full_name: fields.full_name.trim(),
         tenant_id: tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         code,
         created_via: 'import',
         external_id: input.external_id,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Static } from 'typebox'
 import type { Database } from '../../db/database.ts'
@@ -258,7 +258,7 @@ export function createCareerPagesService({
           await repo.releaseSubdomainOfDeletedPage(trx, actor.tenantId, input.subdomain)
           const row = await repo.insertPage(trx, {
             tenant_id: actor.tenantId,
-            id: randomUUID(),
+            id: newRowId(),
             code: await codes.next(trx, actor.tenantId, 'PAGE', new Date(now())),
             subdomain: input.subdomain,
             title: input.title.trim(),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -53,7 +53,7 @@ export function createCatalogService({ db, audit, departmentsInUse }: Deps) {
     async seedDefaults(trx: Transaction<DB>, tenantId: string): Promise<void> {
       await repo.insertRejectionReasons(
         trx,
-        DEFAULT_REJECTION_REASONS.map((reason) => ({ tenant_id: tenantId, id: randomUUID(), ...reason })),
+        DEFAULT_REJECTION_REASONS.map((reason) => ({ tenant_id: tenantId, id: newRowId(), ...reason })),
       )
     },
 
@@ -75,7 +75,7 @@ export function createCatalogService({ db, audit, departmentsInUse }: Deps) {
       try {
         return await db.transaction().execute(async (trx) => {
           const [row] = await repo.insertRejectionReasons(trx, [
-            { tenant_id: actor.tenantId, id: randomUUID(), code: input.code, label: input.label.trim() },
+            { tenant_id: actor.tenantId, id: newRowId(), code: input.code, label: input.label.trim() },
           ])
           await audit.record(trx, actor, {
             action: 'rejection_reason.created',
@@ -104,7 +104,7 @@ export function createCatalogService({ db, audit, departmentsInUse }: Deps) {
         return await db.transaction().execute(async (trx) => {
           const row = await repo.insertCustomSource(trx, {
             tenant_id: actor.tenantId,
-            id: randomUUID(),
+            id: newRowId(),
             name: input.name.trim(),
             value: input.value,
             parent_source: input.parent_source,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
@@ -27,7 +27,7 @@ export function createParseQueue({ tasks }: { tasks: TaskQueue }): CvParseQueue 
     async queue(trx: Transaction<DB>, tenantId, cv) {
       const row = await repo.insertParse(trx, {
         tenant_id: tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         origin: cv.origin,
         status: 'queued',
         file_name: cv.file.filename?.slice(0, 255) ?? null,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -101,7 +101,7 @@ export function createCvParsingService({ db, audit, storage, reader, queue, cand
       const outcome = await parseCv(reader, upload.bytes, new Date(now()))
       const row = {
         tenant_id: actor.tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         origin: 'upload' as const,
         file_name: upload.filename?.slice(0, 255) ?? null,
         content_type: sniffContentType(upload.bytes),
@@ -137,7 +137,7 @@ export function createCvParsingService({ db, audit, storage, reader, queue, cand
         )
       }
       // The candidate keeps the file as their CV; the bytes were sniffed as one of CV_TYPES by the read.
-      const file: AcceptedUpload = { id: randomUUID(), contentType: row.content_type!, bytes: upload.bytes, filename: upload.filename }
+      const file: AcceptedUpload = { id: newRowId(), contentType: row.content_type!, bytes: upload.bytes, filename: upload.filename }
       const recorded = await storeThen(storage, actor.tenantId, file, () =>
         db.transaction().execute(async (trx) => {
           const { candidateId, filled } = await applyToCandidate(trx, actor, target, outcome.extracted)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -104,7 +104,7 @@ export function createEmailTemplatesService({ db, audit, tenantSettings }: Deps)
       const fields = cleanTemplateFields(input)
       return db.transaction().execute(async (trx) => {
         const row = await uniqueName(() =>
-          repo.insertTemplate(trx, { tenant_id: actor.tenantId, id: randomUUID(), ...fields, created_by: actor.userId }),
+          repo.insertTemplate(trx, { tenant_id: actor.tenantId, id: newRowId(), ...fields, created_by: actor.userId }),
         )
         await audit.record(trx, actor, {
           action: 'email_template.created',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { TaskQueue } from '../../platform/outbox/task-queue.ts'
@@ -24,7 +24,7 @@ export function createMailOutbox({ tasks }: { tasks: TaskQueue }): MessageOutbox
       const token = message.body_html === null ? undefined : newOpenToken()
       const row = await repo.insertMessage(trx, {
         tenant_id: message.tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         kind: message.kind,
         candidate_id: message.candidate_id ?? null,
         application_id: message.application_id ?? null,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { changedFields } from '../../platform/changes.ts'
@@ -39,7 +39,7 @@ export function createEvaluationImports(): EvaluationImports {
         }
         const storedCriteria = criteria ? JSON.stringify(criteria) : null
         if (!existing) {
-          const id = randomUUID()
+          const id = newRowId()
           await repo.insertEvaluation(trx, {
             ...columns,
             criteria_scores: storedCriteria,

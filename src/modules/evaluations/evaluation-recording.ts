@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Database } from '../../db/database.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
 import { Forbidden, NotFound, ValidationFailed, type ValidationIssue } from '../../platform/errors.ts'
@@ -118,7 +118,7 @@ export function createEvaluationRecording({ db, audit, applications, interviews,
         if (issues.length) throw new ValidationFailed(issues)
         const row = await repo.insertEvaluation(trx, {
           tenant_id: tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           application_id: application.id,
           candidate_id: application.candidate_id,
           job_id: application.job_id,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -128,7 +128,7 @@ export function createImportsService(deps: Deps) {
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertImport(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           payload: JSON.stringify(stored),
           ...stateOf(initial),
           created_by: actor.userId,

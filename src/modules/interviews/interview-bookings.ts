@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -109,7 +109,7 @@ export function createInterviewBookings({ db, events, audit, applications, users
         await assertInterviewersFree(trx, actor.tenantId, input.interviewer_ids, start, input.duration_minutes, { force: input.force })
         const row = await insertInterview(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           application_id: locked.id,
           candidate_id: locked.candidate_id,
           job_id: locked.job_id,

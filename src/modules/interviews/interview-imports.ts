@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -34,7 +34,7 @@ export function createInterviewImports(): InterviewImports {
           const row = await insertInterview(trx, {
             ...columns,
             tenant_id: tenantId,
-            id: randomUUID(),
+            id: newRowId(),
             external_id: input.external_id,
             created_at: input.created_at,
           })

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Database } from '../../db/database.ts'
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts'
 import type { Actor } from '../../platform/auth/principal.ts'
@@ -77,7 +77,7 @@ export function createSelfSchedulingService({ db, audit, events, now, publicBase
         const token = newOpaqueToken('isl')
         const link = await repo.insertLink(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           token_hash: hashOpaqueToken(token),
           application_id: app.id,
           candidate_id: app.candidate_id,
@@ -161,7 +161,7 @@ export function createSelfSchedulingService({ db, audit, events, now, publicBase
         if (clashes.length) throw new Conflict('This time is no longer free; pick another')
         const row = await insertInterview(trx, {
           tenant_id: link.tenant_id,
-          id: randomUUID(),
+          id: newRowId(),
           application_id: locked.id,
           candidate_id: locked.candidate_id,
           job_id: locked.job_id,

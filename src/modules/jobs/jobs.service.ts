@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database, Handle } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -193,7 +193,7 @@ export function createJobsService({ db, events, audit, pipelines, codes, now }: 
       const { pipeline_template_id, slug, ...fields } = input
       try {
         return await db.transaction().execute(async (trx) => {
-          const id = randomUUID()
+          const id = newRowId()
           const claimedSlug = await claimSlug(trx, actor.tenantId, slug, input.title)
           const job = await repo.insertJob(trx, {
             ...toColumns(fields),
@@ -322,7 +322,7 @@ export function createJobsService({ db, events, audit, pipelines, codes, now }: 
           pipeline_template_id: input.pipeline.own ? null : input.pipeline.templateId,
         }
         if (!existing) {
-          const id = randomUUID()
+          const id = newRowId()
           await repo.insertJob(trx, {
             ...columns,
             tenant_id: tenantId,

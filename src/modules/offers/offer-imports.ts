@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { CodeIssuer } from '../../platform/codes.ts'
@@ -36,7 +36,7 @@ export function createOfferImports({ codes }: Deps): OfferImports {
             const { id } = await repo.insertOffer(trx, {
               ...columns,
               tenant_id: tenantId,
-              id: randomUUID(),
+              id: newRowId(),
               offer_number: await codes.next(trx, tenantId, 'OFF', input.created_at),
               external_id: input.external_id,
               created_at: input.created_at,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -71,7 +71,7 @@ export function createOfferVersions({ db, events, audit, codes, clock, locks, jo
         const offerNumber = await codes.next(trx, actor.tenantId, 'OFF', at)
         const { id } = await insertVersion(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           application_id: app.id,
           candidate_id: app.candidate_id,
           job_id: app.job_id,
@@ -128,7 +128,7 @@ export function createOfferVersions({ db, events, audit, codes, clock, locks, jo
         const version = previous.version + 1
         const { id: newId } = await insertVersion(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           application_id: previous.application_id,
           candidate_id: previous.candidate_id,
           job_id: previous.job_id,

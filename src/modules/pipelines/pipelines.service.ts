@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -90,7 +90,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       trx,
       stages.map((stage, index) => ({
         tenant_id: tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         template_id: templateId,
         name: stage.name.trim(),
         stage_type: stage.stage_type,
@@ -108,7 +108,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
   return {
     /** Tenant setup: the default template every new tenant starts from. */
     async createDefaultTemplate(trx: Transaction<DB>, tenantId: string): Promise<void> {
-      const template = await repo.insertTemplate(trx, { tenant_id: tenantId, id: randomUUID(), name: 'Standard hiring', is_default: true })
+      const template = await repo.insertTemplate(trx, { tenant_id: tenantId, id: newRowId(), name: 'Standard hiring', is_default: true })
       await writeTemplateStages(trx, tenantId, template.id, DEFAULT_STAGES)
     },
 
@@ -147,7 +147,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         if (input.is_default) await takeDefaultFrom(trx, actor.tenantId)
         const row = await repo.insertTemplate(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           name: input.name.trim(),
           is_default: input.is_default ?? false,
           is_demo: options.isDemo ?? false,
@@ -219,7 +219,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         trx,
         source.map((stage, index) => ({
           tenant_id: tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           job_id: jobId,
           name: stage.name,
           stage_type: stage.stage_type,
@@ -280,7 +280,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
         const at = unmatched.findIndex((s) => key(s.name) === key(stage.name))
         const found = at >= 0 ? unmatched.splice(at, 1)[0] : undefined
         if (!found) {
-          added.push({ ...wanted, tenant_id: tenantId, id: randomUUID(), job_id: jobId })
+          added.push({ ...wanted, tenant_id: tenantId, id: newRowId(), job_id: jobId })
         } else if (Object.entries(wanted).some(([k, v]) => found[k as keyof typeof wanted] !== v)) {
           await repo.rewriteJobStage(trx, tenantId, found.id, wanted)
           changed = true
@@ -323,7 +323,7 @@ export function createPipelinesService({ db, audit, occupancy }: Deps) {
       const [stage] = await repo.insertJobStages(trx, [
         {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           job_id: jobId,
           name: input.name.trim(),
           stage_type: input.stage_type,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -61,7 +61,7 @@ export function createTenantsService({ db, users, audit, setupSteps }: Deps) {
     admin: NewUser,
     requestId: string | null,
   ): Promise<{ tenant: TenantRow; admin: Member }> {
-    const row = await repo.insertTenant(trx, { id: randomUUID(), code: tenant.code, name: tenant.name.trim() })
+    const row = await repo.insertTenant(trx, { id: newRowId(), code: tenant.code, name: tenant.name.trim() })
     const adminRow = await users.createUser(trx, row.id, { ...admin, role: 'admin' })
     for (const step of setupSteps) await step(trx, row.id)
     await audit.record(

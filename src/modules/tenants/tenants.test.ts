@@ -6,7 +6,8 @@ import { buildTestApp, call, PLATFORM_TOKEN, type TestApp } from '../../../test/
 import { addMember, provisionTenant, signIn, uniqueCode } from '../../../test/helpers/factories.ts'
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+// Row ids are time-ordered UUIDs, version 7 (platform/ids.ts).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 function tenantBody(overrides: Record<string, unknown> = {}) {
   const code = uniqueCode('co')

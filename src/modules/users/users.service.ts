@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -60,7 +60,7 @@ export function createUsersService({ db, audit, outbox, publicBaseUrl, now }: De
     try {
       return await repo.insertUser(trx, {
         tenant_id: tenantId,
-        id: randomUUID(),
+        id: newRowId(),
         email: normalizeEmail(user.email),
         full_name: user.fullName.trim(),
         role: user.role,
@@ -160,7 +160,7 @@ export function createUsersService({ db, audit, outbox, publicBaseUrl, now }: De
         if (existing) throw new Conflict('A user with this e-mail already exists')
         const row = await repo.insertInvitation(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           email,
           full_name: input.full_name.trim(),
           role: input.role,

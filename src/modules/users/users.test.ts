@@ -408,7 +408,7 @@ describe('users', () => {
       assert.equal(res.statusCode, 201, res.body)
       const body = res.json()
       assert.deepEqual(Object.keys(body).sort(), ['accept_token', 'email', 'expires_at', 'full_name', 'id', 'role'])
-      assert.match(body.id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      assert.match(body.id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       assert.equal(body.email, email)
       assert.equal(body.full_name, 'Iris Invitee')
       assert.equal(body.role, 'hiring_manager')

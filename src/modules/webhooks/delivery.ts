@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Insertable } from 'kysely'
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Database } from '../../db/database.ts'
 import type { OutcomeRecorder } from '../../platform/observability/outcomes.ts'
 import { scheduledBackoff, taskType } from '../../platform/outbox/task-type.ts'
@@ -115,7 +115,7 @@ export function createDeliveryHandler({ db, log, now, allowPrivate, timeoutMs, r
     const nextAttemptAt = result.ok || task.retryInMs === null ? null : new Date(finishedAt + task.retryInMs)
     const attempt = {
       tenant_id: task.tenantId,
-      id: randomUUID(),
+      id: newRowId(),
       delivery_id: delivery.id,
       attempted_at: at,
       succeeded: result.ok,

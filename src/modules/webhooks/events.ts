@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import type { TaskQueue } from '../../platform/outbox/task-queue.ts'
@@ -20,13 +20,13 @@ export async function fanOut(
   at: Date,
   data: object,
 ) {
-  const eventId = randomUUID()
+  const eventId = newRowId()
   const payload = eventBody(eventId, type, at, tenantId, data)
   const deliveries = await repo.insertDeliveries(
     trx,
     webhookIds.map((webhookId) => ({
       tenant_id: tenantId,
-      id: randomUUID(),
+      id: newRowId(),
       webhook_id: webhookId,
       event_id: eventId,
       event_type: type,

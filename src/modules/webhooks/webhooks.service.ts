@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { newRowId } from '../../platform/ids.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB } from '../../db/types.ts'
@@ -114,7 +114,7 @@ export function createWebhooksService({ db, audit, tasks, now, allowPrivate }: D
       return db.transaction().execute(async (trx) => {
         const row = await repo.insertWebhook(trx, {
           tenant_id: actor.tenantId,
-          id: randomUUID(),
+          id: newRowId(),
           url: input.url,
           description: input.description?.trim() ?? null,
           events: input.events,

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { newRowId } from '../ids.ts'
+import { createHash } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types.ts'
 import { UnsupportedMediaType } from '../errors.ts'
@@ -25,7 +26,7 @@ export interface AcceptedUpload {
 export function acceptUpload(upload: Upload, types: readonly string[], refusal: (sniffed: string | null) => string): AcceptedUpload {
   const contentType = sniffContentType(upload.bytes)
   if (!contentType || !types.includes(contentType)) throw new UnsupportedMediaType(refusal(contentType ?? null))
-  return { id: randomUUID(), contentType, bytes: upload.bytes, filename: upload.filename }
+  return { id: newRowId(), contentType, bytes: upload.bytes, filename: upload.filename }
 }
 
 /** Raster images a browser shows without running anything: PNG, JPEG, WebP (never SVG). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Handle } from '../../db/database.ts'
+import { newRowId } from '../ids.ts'
 import type { TaskType } from './task-type.ts'
 
 export interface EnqueueOptions {
@@ -27,6 +28,7 @@ export function createTaskQueue(): TaskQueue {
         .insertInto('background_tasks')
         .values({
           tenant_id: tenantId,
+          id: newRowId(),
           kind: type.name,
           payload: JSON.stringify(payload),
           max_attempts: options.attempts ?? type.attempts,
