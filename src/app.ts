@@ -224,10 +224,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       : {}),
   })
   app.decorate('services', services)
-  app.addHook('onReady', async () => services.taskWorker.start())
+  app.addHook('onReady', async () => {
+    services.taskWorker.start()
+    services.searchIndexUpkeep.start()
+  })
   // preClose, not onClose: the server closes the database in an onClose hook of its own, and
-  // the worker must have finished or handed back its tasks by then.
-  app.addHook('preClose', async () => services.taskWorker.stop())
+  // the worker and the upkeep must have finished by then.
+  app.addHook('preClose', async () => {
+    await services.taskWorker.stop()
+    await services.searchIndexUpkeep.stop()
+  })
   app.addHook('onClose', async () => {
     await services.cvReader.close()
     await rateLimitStore.close()

@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/auth.service.ts'
 import type { GoogleVerifier } from './modules/auth/google-id-tokens.ts'
 import { createCandidateLifecycleService } from './modules/candidate-lifecycle/candidate-lifecycle.service.ts'
 import { createCandidatesService } from './modules/candidates/candidates.service.ts'
+import { createSearchIndexUpkeep } from './modules/candidates/search-index-upkeep.ts'
 import { createCareerPagesService } from './modules/career-pages/career-pages.service.ts'
 import { createCareersSiteService } from './modules/careers-site/careers-site.service.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
@@ -251,8 +252,11 @@ export function createServices({
   const demoData = createDemoDataService({ db, audit, now, log, storage, users, pipelines, catalog, imports })
   // One worker runs every kind of background task; the app starts it when ready and stops it on close.
   const taskWorker = createTaskWorker({ db, queue: tasks, log, handlers: [imports.runTask, deliverWebhook, sendEmail, parseStoredCv] })
+  // New candidates' search entries, merged into the index in bulk off the request path; started and stopped with the worker.
+  const searchIndexUpkeep = createSearchIndexUpkeep({ db, log })
   return {
     taskWorker,
+    searchIndexUpkeep,
     cvReader,
     cvParsing,
     emailTemplates,

@@ -22,6 +22,7 @@ import * as liveCounts from './0020-live-counts.ts'
 import * as metricTallies from './0021-metric-tallies.ts'
 import * as triggerPlansAndShards from './0022-trigger-plans-and-shards.ts'
 import * as candidateCodesInByteOrder from './0023-candidate-codes-in-byte-order.ts'
+import * as searchIndexPendingList from './0024-search-index-pending-list.ts'
 
 /** Forward-only, applied in key order. A new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-metric-tallies': metricTallies,
   '0022-trigger-plans-and-shards': triggerPlansAndShards,
   '0023-candidate-codes-in-byte-order': candidateCodesInByteOrder,
+  '0024-search-index-pending-list': searchIndexPendingList,
 }

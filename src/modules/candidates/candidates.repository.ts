@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
 import { findLiveRow, liveApplications, liveCandidates, lockLiveRow, updateLiveCandidates } from '../../db/live-rows.ts'
 import type { DB } from '../../db/types.ts'
 import { touchedAt } from '../../platform/concurrency.ts'
@@ -20,6 +20,16 @@ export interface CandidateFilter {
   job_id?: string
   is_blacklisted?: boolean
   needs_manual_review?: boolean
+}
+
+/**
+ * Merges the entries waiting in the search index's pending list into the index proper, in bulk
+ * (migration 0024); answers how many pending pages were merged. Only the index's owner may.
+ */
+export async function mergePendingSearchEntries(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ pages: number }>`
+    select gin_clean_pending_list('candidates_tenant_search_idx'::regclass)::int as pages`.execute(db)
+  return rows[0]!.pages
 }
 
 export function insertCandidate(trx: Transaction<DB>, candidate: Insertable<CandidatesTable>) {
