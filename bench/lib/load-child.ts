@@ -26,6 +26,8 @@ async function measure({ target, connections, durationSeconds, warmupSeconds }: 
     measuringStarts()
     return openLoop(target, target.arrivalsPerSecond, durationSeconds)
   }
+  // autocannon starts every connection at the first of its requests: each body would go once a connection.
+  if (target.bodies) throw new Error(`${target.name}: a list of bodies needs an arrival rate (open loop)`)
   const options: autocannon.Options = {
     url: target.url,
     method: target.method ?? 'GET',

@@ -14,6 +14,8 @@ export interface Target {
   body?: string
   /** Replaces each `[<id>]` in `body` with a fresh id per request: a POST that must not repeat itself (a new applicant's e-mail). */
   idReplacement?: boolean
+  /** Bodies sent in turn, one a request, instead of `body` (open loop only): requests that each carry content of their own. */
+  bodies?: string[]
   /**
    * Requests sent at this fixed rate whatever the answers' pace (open loop), latency counted
    * from when each was due; unset: each connection sends its next request on the last answer.

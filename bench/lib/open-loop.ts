@@ -28,7 +28,7 @@ export async function openLoop(target: Target, ratePerSecond: number, seconds: n
     const due = started + (i * 1000) / ratePerSecond
     const wait = due - performance.now()
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
-    const body = target.body === undefined ? undefined : target.idReplacement ? target.body.replaceAll('[<id>]', randomUUID()) : target.body
+    const body = bodyOf(target, i)
     const path = paths[i % paths.length]!
     inFlight.push(
       send(agent, base, path, target, body).then(
@@ -68,6 +68,12 @@ function slowestHundredth(answered: { ms: number; path: string; second: number }
   const byPath: Record<string, number> = {}
   for (const { path } of slowest) byPath[path] = (byPath[path] ?? 0) + 1
   return { byPath, seconds: new Set(slowest.map((a) => a.second)).size }
+}
+
+function bodyOf(target: Target, i: number): string | undefined {
+  if (target.bodies) return target.bodies[i % target.bodies.length]
+  if (target.body === undefined) return undefined
+  return target.idReplacement ? target.body.replaceAll('[<id>]', randomUUID()) : target.body
 }
 
 const TIMEOUT_MS = 10_000

@@ -18,6 +18,14 @@ export function wholeFromEnv(name: string, fallback: number, min: number): numbe
   return Number(raw)
 }
 
+/** One of `choices` from an environment variable, or the first of them when it is unset or blank. */
+export function choiceFromEnv<T extends string>(name: string, choices: readonly [T, ...T[]]): T {
+  const raw = process.env[name]?.trim()
+  if (raw === undefined || raw === '') return choices[0]
+  if (!(choices as readonly string[]).includes(raw)) throw new UsageError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`)
+  return raw as T
+}
+
 export interface BenchSettings extends LoadSettings {
   /** BENCH_CONNECTIONS was given: it then wins over a scenario's own connection count. */
   connectionsFromEnv: boolean

@@ -3,11 +3,12 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { sql } from 'kysely'
 import type { Database } from '../../src/db/database.ts'
-import { seedCandidates } from '../lib/candidates.ts'
+import { newcomers, seedCandidates } from '../lib/candidates.ts'
+import { expectJson } from '../lib/http.ts'
 import { runLoad, type LoadResult, type Target } from '../lib/load.ts'
 import { log } from '../lib/runner.ts'
 import { startService } from '../lib/service.ts'
-import { wholeFromEnv } from '../lib/settings.ts'
+import { choiceFromEnv, wholeFromEnv } from '../lib/settings.ts'
 import { fittedChange, formatCount } from '../lib/stats.ts'
 import { provisionTenant } from '../lib/tenants.ts'
 import { watchEventLoop, type LoopActivity } from './event-loop.ts'
@@ -25,6 +26,15 @@ interface Settings {
   writesPerSecond: number
   seeded: number
   warmupSeconds: number
+  /**
+   * How new candidates are named. `uuid`: a random UUID in each name and address, as in every
+   * run before 2026-12-07; each new row brings its search index ~35 trigrams of hexadecimal
+   * digits that few other rows of the same second share, so every merge of the index's pending
+   * list rewrites about as many posting lists a row, each longer as the table grows. `people`:
+   * names and addresses as people have them (bench/lib/candidates.ts `newcomers`), whose
+   * trigrams repeat.
+   */
+  names: 'uuid' | 'people'
 }
 
 function settings(): Settings {
@@ -34,6 +44,7 @@ function settings(): Settings {
     writesPerSecond: wholeFromEnv('BENCH_SOAK_WRITES_PER_SECOND', 150, 1),
     seeded: wholeFromEnv('BENCH_SOAK_CANDIDATES', 2_000, 100),
     warmupSeconds: wholeFromEnv('BENCH_SOAK_WARMUP', 20, 0),
+    names: choiceFromEnv('BENCH_SOAK_NAMES', ['uuid', 'people']),
   }
 }
 
@@ -102,14 +113,26 @@ export async function runSoak(): Promise<number> {
     const kindOf = new Map(kinds.flatMap(([kind, list]) => list.map((path) => [path, kind] as const)))
     const auth = { authorization: `Bearer ${tenant.token}` }
     const reads: Target = { name: 'reads', url: `${service.origin}/api/v1`, paths, headers: auth, arrivalsPerSecond: s.readsPerSecond }
-    const writes: Target = {
-      name: 'writes',
-      url: `${service.origin}/api/v1/candidates`,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      idReplacement: true,
-      body: JSON.stringify({ full_name: 'Ứng Viên [<id>]', email: 'soak-[<id>]@example.com', source: 'referral' }),
-      arrivalsPerSecond: s.writesPerSecond,
+    const writesEach = (seconds: number) => s.writesPerSecond * seconds
+    const newPeople = s.names === 'people' ? newcomers(writesEach(s.warmupSeconds + s.minutes * MINUTE_SECONDS)) : []
+    let named = 0
+    // The writes of the next `seconds`: with `people`, each stretch takes the next unused names.
+    const writes = (seconds: number): Target => {
+      const common = {
+        name: 'writes',
+        url: `${service.origin}/api/v1/candidates`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        arrivalsPerSecond: s.writesPerSecond,
+      } as const
+      if (s.names === 'uuid')
+        return {
+          ...common,
+          idReplacement: true,
+          body: JSON.stringify({ full_name: 'Ứng Viên [<id>]', email: 'soak-[<id>]@example.com', source: 'referral' }),
+        }
+      const next = newPeople.slice(named, (named += writesEach(seconds)))
+      return { ...common, bodies: next.map((person) => JSON.stringify({ ...person, source: 'referral' })) }
     }
     const count = async () =>
       Number((await sql<{ n: string }>`SELECT count(*) AS n FROM candidates WHERE tenant_id = ${tenant.id}`.execute(db)).rows[0]!.n)
@@ -118,9 +141,19 @@ export async function runSoak(): Promise<number> {
       log(`soak: ${s.warmupSeconds} s warm-up`)
       await Promise.all([
         runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: s.warmupSeconds }),
-        runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: s.warmupSeconds }),
+        runLoad({ target: writes(s.warmupSeconds), connections: 0, warmupSeconds: 0, durationSeconds: s.warmupSeconds }),
       ])
     }
+    // The searches' totals, to check at the end that no new candidate was found by one of them.
+    const searches = paths.filter((path) => path.includes('search='))
+    const totals = () =>
+      Promise.all(
+        searches.map(async (path) => {
+          const { json } = await expectJson(200, 'GET', `${service.origin}${path}`, { token: tenant.token })
+          return (json as { total: number }).total
+        }),
+      )
+    const totalsBefore = await totals()
     const onPostgres = service.database.kind === 'postgres'
     const loadBefore = loadavg()
     const minutes: Minute[] = []
@@ -131,7 +164,7 @@ export async function runSoak(): Promise<number> {
       const server = await watchServer(service.database)
       const [r, w] = await Promise.all([
         runLoad({ target: reads, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
-        runLoad({ target: writes, connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
+        runLoad({ target: writes(MINUTE_SECONDS), connections: 0, warmupSeconds: 0, durationSeconds: MINUTE_SECONDS }),
       ])
       const loopActivity = loop()
       const serverActivity = await server()
@@ -158,7 +191,13 @@ export async function runSoak(): Promise<number> {
     const bad = minutes.flatMap((m) => [m.reads, m.writes]).filter((r) => r.non2xx + r.errors + r.timeouts > 0)
     if (bad.length > 0)
       console.error(`\n!!!!! INVALID RUN: ${bad.length} minute(s) had failed requests: ${JSON.stringify(bad[0]!.statusCodes)}`)
-    return bad.length === 0 ? 0 : 1
+    const totalsAfter = await totals()
+    const grown = searches.flatMap((path, i) =>
+      totalsAfter[i] === totalsBefore[i] ? [] : [`${path}: ${totalsBefore[i]} → ${totalsAfter[i]}`],
+    )
+    if (grown.length > 0) console.error(`\n!!!!! INVALID RUN: new candidates matched ${grown.length} search(es): ${grown.join(', ')}`)
+    else console.log(`the ${searches.length} searches found as many candidates at the end as at the start`)
+    return bad.length === 0 && grown.length === 0 ? 0 : 1
   } finally {
     await service.close()
   }
@@ -167,7 +206,7 @@ export async function runSoak(): Promise<number> {
 function print(s: Settings, database: string, loadBefore: number[], minutes: Minute[], kindOf: Map<string, string>) {
   const fixed = (n: number, digits = 0) => n.toFixed(digits)
   const lines = [
-    `\nsoak: ${s.readsPerSecond} reads and searches/s and ${s.writesPerSecond} candidate creations/s arriving at a fixed rate (open loop), ${s.minutes} minutes, one tenant starting with ${formatCount(s.seeded)} candidates`,
+    `\nsoak: ${s.readsPerSecond} reads and searches/s and ${s.writesPerSecond} candidate creations/s arriving at a fixed rate (open loop), ${s.minutes} minutes, one tenant starting with ${formatCount(s.seeded)} candidates, new ones named ${s.names === 'uuid' ? 'with a random UUID' : 'as people are'} (BENCH_SOAK_NAMES=${s.names})`,
     `database: ${database}`,
     `load average before: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after: ${loadavg()
       .map((n) => n.toFixed(2))
