@@ -25,6 +25,8 @@ export interface CandidateFilter {
 /**
  * Merges the entries waiting in the search index's pending list into the index proper, in bulk
  * (migration 0024); answers how many pending pages were merged. Only the index's owner may.
+ * The one statement here without a tenant: it maintains the index, whose list holds every
+ * tenant's new rows, and reads or returns no row of any.
  */
 export async function mergePendingSearchEntries(db: Kysely<DB>): Promise<number> {
   const { rows } = await sql<{ pages: number }>`
